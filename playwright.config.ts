@@ -1,0 +1,58 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build
+ * (dist/, made by `npm run build`) on a fresh embedded database for each run.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The first admin's password on the shared e2e server (specs log in with it). */
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+const dataDir = path.join(os.tmpdir(), `takeaway-e2e-${process.pid}-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    // The service worker caches pages and reads; journeys see the network as it is, and the
+    // PWA spec allows the worker where it is the subject.
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'chromium-phone',
+      use: {
+        ...devices['Pixel 7'],
+        // The device preset names its own browser channel; we use Debian's binary.
+        browserName: 'chromium',
+        serviceWorkers: 'block',
+        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: E2E_BASE_URL,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    },
+  },
+});

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { KeyRound, LogOut } from 'lucide-react';
+import { NavLink, Outlet } from 'react-router';
+import { cn } from '../../lib/utils.ts';
+import { useLogout, useSession } from '../auth/api/session.ts';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
+
+/** Spec back-office §2: the admin navigation bar. */
+const NAV = [
+  { to: '/admin', label: 'Dashboard' },
+  { to: '/menu-management', label: 'Menu Editor' },
+  { to: '/qr-codes', label: 'QR Codes' },
+  { to: '/calendar', label: 'Calendar' },
+  { to: '/pos', label: 'POS' },
+  { to: '/staff-management', label: 'Staff' },
+  { to: '/delivery-platforms', label: 'Delivery Platforms' },
+  { to: '/shop-hours', label: 'Shop Hours' },
+  { to: '/notification-test', label: 'Test Alerts' },
+  { to: '/', label: 'Homepage' },
+];
+
+export function AdminLayout() {
+  const logout = useLogout();
+  const { data: session } = useSession();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  return (
+    <div className="min-h-dvh bg-stone-100 text-char-900">
+      <header className="sticky top-0 z-40 border-b border-char-900/10 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+          <img src="/images/logo.svg" alt="" className="size-9" width={36} height={36} />
+          <p className="font-display text-lg">Admin Panel</p>
+          <div className="ml-auto flex items-center gap-2">
+            <span className="hidden text-sm text-char-700 sm:inline">{session?.user?.name}</span>
+            <button
+              type="button"
+              onClick={() => setChangingPassword(true)}
+              className="flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-char-900/5"
+            >
+              <KeyRound aria-hidden className="size-4" />
+              <span className="hidden sm:inline">Change password</span>
+              <span className="sr-only sm:hidden">Change password</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              className="flex h-10 items-center gap-2 rounded-full bg-char-900 px-4 text-sm font-semibold text-white hover:bg-char-800"
+            >
+              <LogOut aria-hidden className="size-4" />
+              Logout
+            </button>
+          </div>
+        </div>
+        <nav
+          aria-label="Back office"
+          className="mx-auto max-w-7xl overflow-x-auto px-2 [scrollbar-width:none]"
+        >
+          <ul className="flex gap-1 pb-2">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap',
+                      isActive ? 'bg-ember-600 text-white' : 'text-char-700 hover:bg-char-900/5',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <Outlet />
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { CreatePaymentRequest } from '#shared/checkout/checkout.schema.ts';
+
+/** Spec customer-site §8: shown when the server answers OK but without a payment page. */
+export const MISSING_PAYMENT_URL = 'Payment URL not received from server';
+
+/**
+ * POST /api/viva-wallet/create-payment: the server prices the order and answers
+ * with the payment page to send the browser to.
+ */
+export async function createPayment(request: CreatePaymentRequest): Promise<string> {
+  const answer = await apiRequest<{ paymentUrl?: unknown } | undefined>(
+    'POST',
+    '/api/viva-wallet/create-payment',
+    request,
+  );
+  const paymentUrl = answer?.paymentUrl;
+  if (typeof paymentUrl !== 'string' || paymentUrl === '') throw new Error(MISSING_PAYMENT_URL);
+  return paymentUrl;
+}
+
+export const useCreatePayment = () => useMutation({ mutationFn: createPayment });

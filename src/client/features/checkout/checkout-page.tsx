@@ -1,0 +1,188 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Lock, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { useCart } from '../cart/cart-store.ts';
+import { shopStatusQuery, useShopInfo, useShopStatus } from '../storefront/api/shop-queries.ts';
+import { cartTotalCents } from '#shared/cart/cart.ts';
+import type { CheckoutForm } from '#shared/checkout/checkout.schema.ts';
+import { formatEuroCents } from '#shared/money.ts';
+import { MISSING_PAYMENT_URL, useCreatePayment } from './api/create-payment.ts';
+import { saveCustomerDraft } from './customer-draft.ts';
+import { CHECKOUT_FORM_ID, CheckoutFormSection } from './components/checkout-form.tsx';
+import { OrderSummary } from './components/order-summary.tsx';
+import { SOLID_EMBER } from './components/solid-ember.ts';
+import { PageTopBar } from './components/page-top-bar.tsx';
+import { confirmationPath, PaymentSuccessDialog } from './components/payment-success-dialog.tsx';
+import { buildPaymentRequest, PICKUP_DELIVERY_FEE_CENTS } from './payment-request.ts';
+import { usePaymentReturn, type PaidOrder } from './use-payment-return.ts';
+
+/** Spec customer-site §8: the server's `error` field, else a generic line. */
+function paymentErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return errorMessage(error, 'Failed to create payment');
+  if (error instanceof Error && error.message === MISSING_PAYMENT_URL) return MISSING_PAYMENT_URL;
+  return 'Failed to create payment';
+}
+
+export function CheckoutPage() {
+  const { paidOrder, dismissPaidOrder } = usePaymentReturn();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PageTopBar />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:pt-10">
+        {paidOrder ? (
+          <PaidView paidOrder={paidOrder} onDone={dismissPaidOrder} />
+        ) : (
+          <CheckoutView />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function CheckoutView() {
+  const lines = useCart((state) => state.lines);
+  const shopStatus = useShopStatus();
+  const shopInfo = useShopInfo();
+  const createPayment = useCreatePayment();
+  const queryClient = useQueryClient();
+  // After a successful answer the browser is leaving for the payment page: stay busy until it does.
+  const [redirecting, setRedirecting] = useState(false);
+
+  const subtotalCents = cartTotalCents(lines);
+  const totalCents = subtotalCents + PICKUP_DELIVERY_FEE_CENTS;
+  // Spec §4 "Shop open/closed": treated as open until the server says otherwise.
+  const isClosed = shopStatus.data?.isOpen === false;
+  const busy = createPayment.isPending || redirecting;
+
+  if (totalCents <= 0) return <EmptyCart />;
+
+  const placeOrder = (values: CheckoutForm) => {
+    if (busy || isClosed) return;
+    saveCustomerDraft(values);
+    createPayment.mutate(buildPaymentRequest(values, lines), {
+      onSuccess: (paymentUrl) => {
+        setRedirecting(true);
+        window.location.assign(paymentUrl);
+      },
+      onError: (error) => {
+        // 409: the shop closed since the status was read; show it closed without waiting a minute.
+        if (error instanceof ApiError && error.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: shopStatusQuery().queryKey });
+        }
+        toast.error('Order Failed', { description: paymentErrorMessage(error) });
+      },
+    });
+  };
+
+  return (
+    <>
+      <h1 className="font-display text-4xl uppercase sm:text-5xl">Checkout</h1>
+      <p className="mt-2 text-char-700">
+        Almost there. Tell us who the order is for, then pay by card.
+      </p>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8">
+        <CheckoutFormSection
+          pickupAddress={shopInfo.data?.address}
+          disabled={busy}
+          onValidSubmit={placeOrder}
+        />
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary
+            lines={lines}
+            subtotalCents={subtotalCents}
+            deliveryFeeCents={PICKUP_DELIVERY_FEE_CENTS}
+            totalCents={totalCents}
+          >
+            <div className="mt-5 flex flex-col gap-3">
+              <Button
+                type="submit"
+                form={CHECKOUT_FORM_ID}
+                size="lg"
+                disabled={busy || isClosed}
+                aria-describedby={isClosed ? 'checkout-closed' : undefined}
+                className={`${SOLID_EMBER} h-16 w-full text-xl shadow-lg shadow-ember-900/25`}
+              >
+                {busy ? (
+                  <>
+                    <LoaderCircle aria-hidden className="size-6 animate-spin" />
+                    {redirecting ? 'Going to payment…' : 'Placing order…'}
+                  </>
+                ) : isClosed ? (
+                  'Shop Closed - Cannot Order'
+                ) : (
+                  `Place Order · ${formatEuroCents(totalCents)}`
+                )}
+              </Button>
+              {isClosed ? (
+                <p id="checkout-closed" role="alert" className="text-center font-bold text-red-700">
+                  Sorry, the shop is closed.
+                </p>
+              ) : (
+                <p className="flex items-center justify-center gap-1.5 text-sm text-char-700">
+                  <Lock aria-hidden className="size-4" />
+                  You pay on the next page, secured by our card provider.
+                </p>
+              )}
+            </div>
+          </OrderSummary>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-char-900/5">
+      <span
+        className="grid size-16 place-items-center rounded-full bg-ember-100 text-ember-700"
+        aria-hidden
+      >
+        <ShoppingBag className="size-8" />
+      </span>
+      <h1 className="font-display text-3xl uppercase">Your cart is empty</h1>
+      <p className="text-char-700">Pick something tasty from the menu first.</p>
+      <Button asChild size="lg" className={`${SOLID_EMBER} mt-2`}>
+        <Link to="/">Return to Menu</Link>
+      </Button>
+    </section>
+  );
+}
+
+/** After a successful payment: the Order Complete dialog, and a calm page under it. */
+function PaidView({ paidOrder, onDone }: { paidOrder: PaidOrder; onDone: () => void }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(true);
+  const goHome = () => {
+    onDone();
+    void navigate('/');
+  };
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-char-900/5">
+      <h1 className="font-display text-3xl uppercase">Thank you!</h1>
+      <p className="text-char-700">
+        Your payment went through. We'll have your order ready at the truck.
+      </p>
+      <div className="mt-2 flex w-full flex-col gap-3">
+        {paidOrder.orderId && (
+          <Button asChild size="lg" className={SOLID_EMBER}>
+            <Link to={confirmationPath(paidOrder.orderId)}>View order status</Link>
+          </Button>
+        )}
+        <Button variant="outline" size="lg" onClick={goHome}>
+          Back to Menu
+        </Button>
+      </div>
+      <PaymentSuccessDialog
+        paidOrder={paidOrder}
+        open={open}
+        onOpenChange={setOpen}
+        onContinue={goHome}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** Time as the kitchen reads it: a 24-hour clock, ages in minutes, timers as mm:ss. */
+import { useEffect, useState } from 'react';
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** HH:MM:SS, 24-hour, local time. */
+export function formatClock(now: Date): string {
+  return `${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
+}
+
+/** "just now", "12 min ago", "1 h 5 min ago". */
+export function formatAge(since: string, now: Date): string {
+  const minutes = Math.floor((now.getTime() - new Date(since).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min ago` : `${hours} h ago`;
+}
+
+/** mm:ss since a moment (minutes keep counting past 59: a kitchen timer, not a clock). */
+export function formatTimer(since: string, now: Date): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 1_000));
+  return `${two(Math.floor(seconds / 60))}:${two(seconds % 60)}`;
+}
+
+/** The current time, ticking every `intervalMs` (spec back-office §9: kitchen clock 1 s). */
+export function useNow(intervalMs = 1_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
+
+const CHIME_URL = '/sounds/kitchen-new-order.wav';
+
+/**
+ * Issue 5: an order that was not on this screen before plays a chime and stays highlighted
+ * until someone touches it. Whatever is on screen at the first load counts as seen, and so does
+ * an order that comes back by Recall (it was seen before, or it is no longer new to the kitchen).
+ */
+export function useNewOrderAlert(orders: KitchenOrder[] | undefined) {
+  const seen = useRef<Set<string> | null>(null);
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  const [soundBlocked, setSoundBlocked] = useState(false);
+
+  const playChime = useCallback(() => {
+    audio.current ??= new Audio(CHIME_URL);
+    const chime = audio.current;
+    chime.currentTime = 0;
+    chime.play().then(
+      () => setSoundBlocked(false),
+      (error: unknown) => {
+        // Browsers refuse sound until someone has touched the page; the header then offers a button.
+        console.warn('Kitchen chime could not play', error);
+        if (error instanceof DOMException && error.name === 'NotAllowedError')
+          setSoundBlocked(true);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!orders) return;
+    if (!seen.current) {
+      seen.current = new Set(orders.map((order) => order.id));
+      return;
+    }
+    const known = seen.current;
+    const added = orders.filter((order) => !known.has(order.id));
+    if (added.length === 0) return;
+    for (const order of added) known.add(order.id);
+    const news = added.filter(
+      (order) => order.kitchenStatus === 'pending' || order.kitchenStatus === 'started',
+    );
+    if (news.length === 0) return;
+    setFresh((previous) => new Set([...previous, ...news.map((order) => order.id)]));
+    playChime();
+  }, [orders, playChime]);
+
+  const acknowledge = useCallback((orderId: string) => {
+    setFresh((previous) => {
+      if (!previous.has(orderId)) return previous;
+      const next = new Set(previous);
+      next.delete(orderId);
+      return next;
+    });
+  }, []);
+
+  return { fresh, acknowledge, soundBlocked, playChime };
+}

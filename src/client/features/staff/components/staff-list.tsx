@@ -1,0 +1,166 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { StaffUser } from '#shared/auth/auth.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { RoleBadge } from './role-badge.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+
+export interface StaffRowActions {
+  /** The id of the signed-in admin, marked "You". */
+  currentUserId: string | undefined;
+  /** The account whose active state is being saved. */
+  togglingId: string | undefined;
+  onToggleActive: (user: StaffUser) => void;
+  onEdit: (user: StaffUser) => void;
+  onDelete: (user: StaffUser) => void;
+}
+
+const createdFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const formatCreated = (iso: string) => createdFormat.format(new Date(iso));
+
+/** A table on a laptop, cards on a phone; neither ever shows a password (DESIGN.md departure 3). */
+export function StaffList({ users, ...actions }: { users: StaffUser[] } & StaffRowActions) {
+  return (
+    <>
+      <StaffTable users={users} {...actions} />
+      <ul className="flex flex-col gap-3 md:hidden" aria-label="Staff users">
+        {users.map((user) => (
+          <li key={user.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-bold">
+                  <span className="break-words">{user.name}</span>
+                  {user.id === actions.currentUserId && <YouBadge />}
+                </p>
+                <p className="font-mono text-sm break-all text-char-700">{user.username}</p>
+              </div>
+              <RoleBadge role={user.role} />
+            </div>
+            <div className="mt-2 flex items-center justify-between gap-3">
+              <ActiveSwitch user={user} {...actions} />
+              <p className="text-xs text-char-700">Created {formatCreated(user.createdAt)}</p>
+            </div>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              <EditDeleteButtons user={user} actions={actions} layout="card" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function StaffTable({ users, ...actions }: { users: StaffUser[] } & StaffRowActions) {
+  return (
+    <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-char-900/10 md:block">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-stone-50 text-xs tracking-wide text-char-700 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              Username
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              Active
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              Created
+            </th>
+            <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-char-900/10">
+          {users.map((user) => (
+            <tr key={user.id} className={user.isActive ? undefined : 'bg-stone-50 text-char-700'}>
+              <td className="px-4 py-1.5 font-semibold">
+                <span className="flex items-center gap-2">
+                  {user.name}
+                  {user.id === actions.currentUserId && <YouBadge />}
+                </span>
+              </td>
+              <td className="px-4 py-1.5 font-mono">{user.username}</td>
+              <td className="px-4 py-1.5">
+                <RoleBadge role={user.role} />
+              </td>
+              <td className="px-4 py-1.5">
+                <ActiveSwitch user={user} {...actions} />
+              </td>
+              <td className="px-4 py-1.5 whitespace-nowrap">{formatCreated(user.createdAt)}</td>
+              <td className="px-4 py-1.5">
+                <div className="flex justify-end gap-1">
+                  <EditDeleteButtons user={user} actions={actions} layout="table" />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ActiveSwitch({ user, togglingId, onToggleActive }: { user: StaffUser } & StaffRowActions) {
+  return (
+    <Switch
+      checked={user.isActive}
+      onCheckedChange={() => onToggleActive(user)}
+      disabled={togglingId === user.id}
+      label={`${user.username} active`}
+    >
+      <span className={user.isActive ? 'text-emerald-800' : 'text-char-700'}>
+        {user.isActive ? 'Active' : 'Inactive'}
+      </span>
+    </Switch>
+  );
+}
+
+function YouBadge() {
+  return (
+    <span className="rounded-full bg-char-900 px-2 py-0.5 text-[0.6875rem] font-bold text-white uppercase">
+      You
+    </span>
+  );
+}
+
+/** Edit and Delete for one account: outlined and full-size on cards, quiet in the table. */
+function EditDeleteButtons({
+  user,
+  actions,
+  layout,
+}: {
+  user: StaffUser;
+  actions: StaffRowActions;
+  layout: 'card' | 'table';
+}) {
+  const look =
+    layout === 'card'
+      ? ({ variant: 'outline' } as const)
+      : ({ variant: 'ghost', size: 'sm' } as const);
+  return (
+    <>
+      <Button {...look} onClick={() => actions.onEdit(user)} aria-label={`Edit ${user.username}`}>
+        <Pencil aria-hidden className="size-4" />
+        Edit
+      </Button>
+      <Button
+        {...look}
+        className={layout === 'card' ? 'text-red-700' : 'text-red-700 hover:bg-red-50'}
+        onClick={() => actions.onDelete(user)}
+        aria-label={`Delete ${user.username}`}
+      >
+        <Trash2 aria-hidden className="size-4" />
+        Delete
+      </Button>
+    </>
+  );
+}

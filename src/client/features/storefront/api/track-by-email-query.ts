@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { trackedByEmailSchema } from '#shared/orders/order.schema.ts';
+
+/** Spec customer-site §8: any non-OK answer of the e-mail lookup raises this. */
+export const ORDERS_NOT_FOUND = 'Orders not found';
+/**
+ * The server rate-limits tracking (a departure the spec's system did not have); telling a
+ * customer "no orders found" then would be wrong, so a 429 gets its own message.
+ */
+export const TOO_MANY_SEARCHES = 'Too many searches';
+
+export async function fetchOrdersByEmail(email: string) {
+  let body: unknown;
+  try {
+    body = await apiGet(`/api/orders/track-by-email/${encodeURIComponent(email)}`);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      throw new Error(error.status === 429 ? TOO_MANY_SEARCHES : ORDERS_NOT_FOUND, {
+        cause: error,
+      });
+    }
+    throw error; // offline or similar: the dialog says so instead of "not found"
+  }
+  return trackedByEmailSchema.parse(body);
+}
+
+/**
+ * GET /api/orders/track-by-email/:email, newest first. On demand only (the query is
+ * disabled until an address is submitted) and never retried (spec §7). It is always
+ * stale so that pressing Track again, or a live status update invalidating it, refetches.
+ */
+export const ordersByEmailQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['/api/orders/track-by-email', email],
+    queryFn: () => fetchOrdersByEmail(email),
+    retry: false,
+    staleTime: 0,
+  });
+
+export function useOrdersByEmail(email: string | null) {
+  return useQuery({ ...ordersByEmailQuery(email ?? ''), enabled: email !== null });
+}

@@ -1,0 +1,246 @@
+import { ArrowRight, Clock, Hash, LoaderCircle, SearchX, WifiOff } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Field, Input } from '../../../components/ui/form-fields.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { eurosToCents, formatEuroCents } from '#shared/money.ts';
+import type { TrackedByEmail } from '#shared/orders/order.schema.ts';
+import { fireOrderReadyAlert } from '../../notifications/order-ready-alert.ts';
+import { useOrderLiveStatus } from '../../notifications/use-order-live-status.ts';
+import { presentStatus, type StatusPresentation } from '#shared/orders/order-states.ts';
+import {
+  ORDERS_NOT_FOUND,
+  TOO_MANY_SEARCHES,
+  useOrdersByEmail,
+} from '../api/track-by-email-query.ts';
+
+interface TrackDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec customer-site §2 "Track Your Meal dialog", §4 order status, §5 validation. */
+export function TrackDialog({ open, onOpenChange }: TrackDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Track Your Meal"
+        description="Enter the e-mail address you used when ordering."
+      >
+        <TrackForm />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TrackForm() {
+  const [email, setEmail] = useState('');
+  /** The address last searched; null until the first search (the lookup is on demand only). */
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const orders = useOrdersByEmail(submitted);
+  // Spec §4: while notifications are permitted, follow the active orders live: refetch the
+  // list on each update and fire the ready alert when one turns ready.
+  const activeIds = (orders.data ?? [])
+    .filter(
+      (order) =>
+        order.status !== 'ready' && order.status !== 'completed' && order.status !== 'cancelled',
+    )
+    .map((order) => order.id);
+  useOrderLiveStatus(
+    activeIds,
+    (update) => {
+      if (update.status === 'ready') fireOrderReadyAlert(update.orderId);
+      void orders.refetch();
+    },
+    () => void orders.refetch(),
+  );
+  const trimmed = email.trim();
+  const searching = orders.isFetching;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || searching) return;
+    if (trimmed === submitted) void orders.refetch();
+    else setSubmitted(trimmed);
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+      {/* noValidate: any non-blank address is looked up; an unknown one simply finds nothing. */}
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <Field id="track-email" label="Email address">
+          <Input
+            id="track-email"
+            type="email"
+            // The one field of the dialog: ready to type (Radix keeps focus on it).
+            autoFocus
+            inputMode="email"
+            autoComplete="email"
+            enterKeyHint="search"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        <Button
+          type="submit"
+          size="lg"
+          variant="dark"
+          disabled={!trimmed || searching}
+          aria-busy={searching}
+          className="w-full"
+        >
+          {/* The name stays "Track"; the spinner shows the search is running. */}
+          {searching && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
+          Track
+        </Button>
+      </form>
+
+      <div aria-live="polite" className="mt-5 flex flex-col gap-3">
+        {submitted !== null && !searching && orders.isError && <LookupError error={orders.error} />}
+        {submitted !== null && !searching && orders.data?.length === 0 && <NoOrders />}
+        {orders.data && orders.data.length > 0 && (
+          <ul
+            aria-label="Your orders"
+            className={cn('flex flex-col gap-3', searching && 'opacity-60')}
+          >
+            {orders.data.map((order) => (
+              <TrackedOrderCard key={order.id} order={order} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <Link
+        to="/track"
+        className="mt-5 flex min-h-11 items-center justify-center gap-2 rounded-full text-sm font-bold text-ember-700 underline-offset-4 hover:underline"
+      >
+        <Hash aria-hidden className="size-4" />
+        Track by order number
+      </Link>
+    </div>
+  );
+}
+
+function NoOrders() {
+  return (
+    <div role="status" className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-char-900/10">
+      <SearchX aria-hidden className="mt-0.5 size-5 shrink-0 text-ember-600" />
+      <div>
+        <p className="font-extrabold">No orders found for this email</p>
+        <p className="mt-1 text-sm text-char-700">
+          Make sure you entered the correct email address used when placing your order.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function LookupError({ error }: { error: Error }) {
+  // Spec §8: a non-OK answer means "Orders not found". Anything else (offline, say) is not
+  // the customer's fault and should not tell them their e-mail is wrong.
+  if (error.message === ORDERS_NOT_FOUND) return <NoOrders />;
+  if (error.message === TOO_MANY_SEARCHES) {
+    return (
+      <div role="alert" className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-char-900/10">
+        <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-ember-700" />
+        <div>
+          <p className="font-extrabold">Too many searches</p>
+          <p className="mt-1 text-sm text-char-700">Please wait a minute and try again.</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-char-900/10">
+      <WifiOff aria-hidden className="mt-0.5 size-5 shrink-0 text-red-700" />
+      <div>
+        <p className="font-extrabold">We couldn't check your orders</p>
+        <p className="mt-1 text-sm text-char-700">Check your connection and try again.</p>
+      </div>
+    </div>
+  );
+}
+
+const toneClasses: Record<StatusPresentation['tone'], { box: string; pill: string }> = {
+  yellow: {
+    box: 'bg-yellow-50 text-yellow-950 ring-yellow-300',
+    pill: 'bg-yellow-300 text-yellow-950',
+  },
+  blue: { box: 'bg-blue-50 text-blue-950 ring-blue-200', pill: 'bg-blue-600 text-white' },
+  green: { box: 'bg-green-50 text-green-950 ring-green-300', pill: 'bg-green-600 text-white' },
+  grey: { box: 'bg-stone-100 text-stone-800 ring-stone-200', pill: 'bg-stone-500 text-white' },
+  red: { box: 'bg-red-50 text-red-950 ring-red-200', pill: 'bg-red-700 text-white' },
+  neutral: { box: 'bg-white text-char-900 ring-char-900/10', pill: 'bg-char-900 text-white' },
+};
+
+const dateTime = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatTotal(total: string): string {
+  try {
+    return formatEuroCents(eurosToCents(total));
+  } catch {
+    return `€${total}`;
+  }
+}
+
+function TrackedOrderCard({ order }: { order: TrackedByEmail[number] }) {
+  const presentation = presentStatus(order.status);
+  const tone = toneClasses[presentation.tone];
+  const estimate = order.kitchenEstimatedTime;
+  return (
+    <li
+      aria-label={`Order #${order.orderNumber}`}
+      data-status={order.status}
+      className="overflow-hidden rounded-2xl bg-white ring-1 ring-char-900/10"
+    >
+      <div className="flex items-start justify-between gap-3 px-4 pt-4">
+        <div>
+          <p className="font-display text-lg leading-tight">Order #{order.orderNumber}</p>
+          <p className="text-xs text-char-700">
+            <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))}</time>
+          </p>
+        </div>
+        <span
+          className={cn(
+            'shrink-0 rounded-full px-2.5 py-1 text-xs font-extrabold uppercase',
+            tone.pill,
+          )}
+        >
+          {presentation.label}
+        </span>
+      </div>
+      {presentation.message && (
+        <div
+          className={cn('mx-4 mt-3 rounded-xl px-3 py-2 text-sm font-semibold ring-1', tone.box)}
+        >
+          <p>{presentation.message}</p>
+          {order.status === 'preparing' && estimate !== null && (
+            <p className="mt-0.5 font-normal">
+              Estimated time: {estimate} {estimate === 1 ? 'minute' : 'minutes'}.
+            </p>
+          )}
+        </div>
+      )}
+      <ul className="mt-3 flex flex-col gap-0.5 px-4 text-sm">
+        {order.items.map((item, index) => (
+          <li key={index}>
+            {item.quantity}× {item.name}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex items-center justify-between gap-3 border-t border-char-900/10 px-4 py-2">
+        <p className="font-extrabold tabular-nums">{formatTotal(order.total)}</p>
+        <Link
+          to={`/order-confirmation?orderId=${encodeURIComponent(order.id)}`}
+          className="flex min-h-11 items-center gap-1 text-sm font-bold text-ember-700 underline-offset-4 hover:underline"
+        >
+          View order
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+    </li>
+  );
+}

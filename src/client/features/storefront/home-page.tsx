@@ -1,0 +1,191 @@
+import { useMemo, useRef, useState } from 'react';
+import { ShoppingBag } from 'lucide-react';
+import { toast } from 'sonner';
+import { useCart } from '../cart/cart-store.ts';
+import { cartItemCount, cartTotalCents, type CartLine } from '#shared/cart/cart.ts';
+import { formatEuroCents } from '#shared/money.ts';
+import { MOST_ORDERED_CATEGORY_ID, type MenuItem } from '#shared/menu/menu.schema.ts';
+import { WEEKDAYS, type Weekday } from '#shared/shop-hours/shop-hours.ts';
+import { useCategories, useMenuItems } from './api/menu-queries.ts';
+import { useShopHours, useShopInfo, useShopStatus } from './api/shop-queries.ts';
+import { CartDialog } from './components/cart-dialog.tsx';
+import { CategoryFilter } from './components/category-filter.tsx';
+import { ClosedBanner } from './components/closed-banner.tsx';
+import { Hero } from './components/hero.tsx';
+import { ItemDialog } from './components/item-dialog.tsx';
+import { MenuItemCard, MenuItemCardSkeleton } from './components/menu-item-card.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { TopBar } from './components/top-bar.tsx';
+import { TrackDialog } from './components/track-dialog.tsx';
+import { useInstallPrompt } from './use-install-prompt.ts';
+
+function browserWeekday(): Weekday {
+  // getDay(): 0 is Sunday; WEEKDAYS starts on Monday.
+  return WEEKDAYS[(new Date().getDay() + 6) % 7]!;
+}
+
+export function HomePage() {
+  const items = useMenuItems();
+  const categories = useCategories();
+  const status = useShopStatus();
+  const hours = useShopHours();
+  const info = useShopInfo();
+  const { canInstall, install } = useInstallPrompt();
+  const lines = useCart((state) => state.lines);
+  const setCartOpen = useCart((state) => state.setOpen);
+  const addLine = useCart((state) => state.addLine);
+  const [selectedCategory, setSelectedCategory] = useState(MOST_ORDERED_CATEGORY_ID);
+  const [trackOpen, setTrackOpen] = useState(false);
+  const [chosenItem, setChosenItem] = useState<MenuItem | null>(null);
+  const menuRef = useRef<HTMLElement>(null);
+
+  const isOpen = status.data?.isOpen ?? true;
+  const shopName = info.data?.name ?? '';
+  const cartCount = cartItemCount(lines);
+
+  const visibleItems = useMemo(() => {
+    const all = items.data ?? [];
+    return selectedCategory === MOST_ORDERED_CATEGORY_ID
+      ? all.filter((item) => item.popular)
+      : all.filter((item) => item.category === selectedCategory);
+  }, [items.data, selectedCategory]);
+
+  const selectedName =
+    selectedCategory === MOST_ORDERED_CATEGORY_ID
+      ? 'Most Ordered'
+      : (categories.data?.find((category) => category.id === selectedCategory)?.name ?? '');
+
+  const addToCart = (line: CartLine) => {
+    addLine(line);
+    toast.success('Added to Cart', { description: `${line.quantity}× ${line.name}` });
+  };
+
+  // Spec §2: items that are not customizable skip the dialog, quantity 1 and no options.
+  const chooseItem = (item: MenuItem) => {
+    if (item.customizable) {
+      setChosenItem(item);
+      return;
+    }
+    addToCart({
+      id: `${item.id}-${Date.now()}`,
+      menuItemId: item.id,
+      name: item.name,
+      price: item.basePrice,
+      quantity: 1,
+      customizations: { sauce: null, addOns: [] },
+      image: item.image,
+    });
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <TopBar
+        shopName={shopName}
+        cartCount={cartCount}
+        onTrackClick={() => setTrackOpen(true)}
+        onCartClick={() => setCartOpen(true)}
+      />
+      {status.data && !status.data.isOpen && <ClosedBanner status={status.data} />}
+      <main className="flex-1">
+        <Hero
+          shopName={shopName}
+          tagline={info.data?.tagline ?? ''}
+          address={info.data?.address ?? ''}
+          isOpen={isOpen}
+          canInstall={canInstall}
+          onInstall={install}
+          onViewMenu={() => menuRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        />
+        <section
+          ref={menuRef}
+          id="menu"
+          aria-labelledby="menu-heading"
+          className="mx-auto max-w-6xl scroll-mt-16 px-4 pt-10"
+        >
+          <div className="mb-5 flex items-end justify-between gap-4">
+            <h2 id="menu-heading" className="font-display text-3xl uppercase sm:text-4xl">
+              Menu
+            </h2>
+          </div>
+          <div className="sticky top-16 z-30 -mx-4 bg-cream-50/95 px-4 py-3 backdrop-blur">
+            <CategoryFilter
+              categories={categories.data ?? []}
+              selected={selectedCategory}
+              onSelect={setSelectedCategory}
+            />
+          </div>
+          <h3 className="mt-4 mb-4 text-sm font-extrabold tracking-widest text-char-700 uppercase">
+            {selectedName}
+          </h3>
+          {items.isPending ? (
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+              {Array.from({ length: 6 }, (_, index) => (
+                <MenuItemCardSkeleton key={index} />
+              ))}
+            </div>
+          ) : items.isError ? (
+            <div
+              role="alert"
+              className="rounded-3xl bg-white p-8 text-center ring-1 ring-char-900/5"
+            >
+              <p className="font-bold">We couldn't load the menu.</p>
+              <p className="mt-1 text-sm text-char-700">Check your connection and try again.</p>
+              <button
+                type="button"
+                onClick={() => void items.refetch()}
+                className="mt-4 h-11 rounded-full bg-ember-700 px-6 font-bold text-white"
+              >
+                Try again
+              </button>
+            </div>
+          ) : visibleItems.length === 0 ? (
+            <p className="rounded-3xl bg-white p-8 text-center text-char-700 ring-1 ring-char-900/5">
+              Nothing in this category right now.
+            </p>
+          ) : (
+            <div
+              data-testid="menu-grid"
+              className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {visibleItems.map((item) => (
+                <MenuItemCard key={item.id} item={item} onChoose={chooseItem} />
+              ))}
+            </div>
+          )}
+        </section>
+      </main>
+      <SiteFooter
+        info={info.data}
+        hours={hours.data}
+        hoursLoading={hours.isPending}
+        today={status.data?.today ?? browserWeekday()}
+      />
+      {cartCount > 0 && (
+        <button
+          type="button"
+          onClick={() => setCartOpen(true)}
+          className="fixed right-4 bottom-4 z-40 flex h-14 items-center gap-3 rounded-full bg-ember-700 pr-5 pl-4 font-bold text-white shadow-xl shadow-ember-900/30 hover:bg-ember-800"
+          aria-label={`View cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+        >
+          <span className="relative">
+            <ShoppingBag aria-hidden className="size-6" />
+            <span className="absolute -top-2 -right-2 grid min-w-5 place-items-center rounded-full bg-white px-1 text-xs text-ember-700">
+              {cartCount}
+            </span>
+          </span>
+          <span>{formatEuroCents(cartTotalCents(lines))}</span>
+        </button>
+      )}
+      <ItemDialog
+        item={chosenItem}
+        onClose={() => setChosenItem(null)}
+        onAdd={(line) => {
+          addToCart(line);
+          setChosenItem(null);
+        }}
+      />
+      <CartDialog />
+      <TrackDialog open={trackOpen} onOpenChange={setTrackOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The browser end of /ws (DESIGN.md departure 6; STYLE.md habit 6: sockets notify, queries
+ * fetch). One reconnecting WebSocket per screen that wants live changes: messages are checked
+ * with the shared schema, a dropped connection comes back with backoff, and `onReconnect`
+ * tells the screen to refetch whatever it may have missed meanwhile.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { serverMessageSchema, type ServerMessage } from '#shared/realtime/events.ts';
+
+export type LiveSocketStatus = 'connecting' | 'open' | 'reconnecting';
+
+export interface LiveSocketOptions {
+  /** Every valid message from the server; anything that fails the schema is ignored. */
+  onMessage?: (message: ServerMessage) => void;
+  /** Called when a connection opens after an earlier one dropped or failed: refetch then. */
+  onReconnect?: () => void;
+  /** Called once the socket is open (first time and after reconnects) to send subscriptions. */
+  onOpen?: (send: (message: unknown) => void) => void;
+  /** False keeps the socket closed (e.g. until a session exists). Default true. */
+  enabled?: boolean;
+}
+
+export interface LiveSocket {
+  status: LiveSocketStatus;
+  connected: boolean;
+}
+
+const FIRST_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 15_000;
+/** Keeps idle proxies from closing the connection, and finds a dead one sooner. */
+const PING_EVERY_MS = 25_000;
+
+/** ws:// or wss:// to /ws on the host that served the page. */
+export function liveSocketUrl(
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+}
+
+/** Delay before reconnect attempt `attempt` (0-based): doubling, capped, with jitter. */
+export function reconnectDelay(attempt: number): number {
+  const base = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** attempt);
+  return Math.round(base * (0.75 + Math.random() * 0.5));
+}
+
+export function parseServerMessage(data: unknown): ServerMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = serverMessageSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useLiveSocket({
+  onMessage,
+  onReconnect,
+  onOpen,
+  enabled = true,
+}: LiveSocketOptions = {}): LiveSocket {
+  const [status, setStatus] = useState<LiveSocketStatus>('connecting');
+  // The latest callbacks, without reconnecting whenever a screen passes new closures.
+  const handlers = useRef({ onMessage, onReconnect, onOpen });
+  useEffect(() => {
+    handlers.current = { onMessage, onReconnect, onOpen };
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let socket: WebSocket | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let pingTimer: ReturnType<typeof setInterval> | undefined;
+    let attempt = 0;
+    let missedSomething = false;
+    let stopped = false;
+
+    const scheduleReconnect = () => {
+      if (stopped) return;
+      missedSomething = true;
+      setStatus('reconnecting');
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(connect, reconnectDelay(attempt));
+      attempt += 1;
+    };
+
+    const send = (message: unknown) => {
+      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    };
+
+    function connect() {
+      if (stopped) return;
+      let current: WebSocket;
+      try {
+        current = new WebSocket(liveSocketUrl());
+      } catch (error) {
+        console.warn('Live updates: could not open the socket', error);
+        scheduleReconnect();
+        return;
+      }
+      socket = current;
+      current.onopen = () => {
+        attempt = 0;
+        setStatus('open');
+        clearInterval(pingTimer);
+        pingTimer = setInterval(() => send({ type: 'ping' }), PING_EVERY_MS);
+        handlers.current.onOpen?.(send);
+        if (missedSomething) {
+          missedSomething = false;
+          handlers.current.onReconnect?.();
+        }
+      };
+      current.onmessage = (event: MessageEvent) => {
+        const message = parseServerMessage(event.data);
+        if (message) handlers.current.onMessage?.(message);
+      };
+      current.onclose = () => {
+        clearInterval(pingTimer);
+        if (socket === current) socket = null;
+        scheduleReconnect();
+      };
+      // A failed socket also closes; the close handler reconnects.
+      current.onerror = () => undefined;
+    }
+
+    // A device waking up or coming back online should not wait out a long backoff.
+    const retryNow = () => {
+      if (stopped || socket) return;
+      clearTimeout(retryTimer);
+      attempt = 0;
+      connect();
+    };
+    window.addEventListener('online', retryNow);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') retryNow();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+
+    setStatus('connecting');
+    connect();
+
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearInterval(pingTimer);
+      window.removeEventListener('online', retryNow);
+      document.removeEventListener('visibilitychange', onVisible);
+      const last = socket;
+      if (last) {
+        last.onclose = null;
+        last.onmessage = null;
+        // Closing a socket that is still connecting makes Chromium log an error: close it once open.
+        if (last.readyState === WebSocket.CONNECTING) last.onopen = () => last.close();
+        else {
+          last.onopen = null;
+          last.close();
+        }
+      }
+    };
+  }, [enabled]);
+
+  return { status, connected: status === 'open' };
+}

@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { HttpError } from './http/errors.ts';
+import type { AppContext, AppInstance } from './http/types.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { menuRoutes } from './features/menu/menu.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { shopHoursRoutes } from './features/shop-hours/shop-hours.routes.ts';
+import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import type { PaymentProvider } from './features/payments/payment-provider.ts';
+import { SimulatorProvider } from './features/payments/simulator-provider.ts';
+import { simulatorRoutes } from './features/payments/simulator.routes.ts';
+import { VivaClient } from './features/payments/viva-client.ts';
+import { VivaProvider } from './features/payments/viva-provider.ts';
+import { vivaRoutes } from './features/payments/viva.routes.ts';
+import fastifyFormbody from '@fastify/formbody';
+import { registerAccessControl } from './features/auth/access.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
+import fastifyWebsocket from '@fastify/websocket';
+import { kitchenRoutes } from './features/kitchen/kitchen.routes.ts';
+import { OrderEvents } from './features/realtime/order-events.ts';
+import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** The clock; tests set it to check opening hours. */
+  now?: () => Date;
+  /** Folder of the built client (dist/client); absent in API tests. */
+  clientDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The provider PAYMENT_PROVIDER names, with its settings. */
+function createPaymentProvider(config: Config): PaymentProvider {
+  if (config.payments.provider === 'viva') {
+    const viva = config.payments.viva;
+    // loadConfig has already refused a viva provider without these.
+    return new VivaProvider(
+      new VivaClient({
+        ...viva,
+        clientId: viva.clientId ?? '',
+        clientSecret: viva.clientSecret ?? '',
+        sourceCode: viva.sourceCode ?? '',
+      }),
+    );
+  }
+  return new SimulatorProvider();
+}
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+/** Paths that never fall back to the single-page app. */
+const NON_APP_PATH = /^\/(api|objects|ws|healthz|payments)(\/|$|\?)/;
+
+export async function buildApp(deps: AppDeps): Promise<AppInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Malformed URLs and the like get the house error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .send({ error: `Bad request: ${error.message}` });
+    },
+    // Our error handler answers 404s for unknown ids too; keep Fastify's default 1 MiB body limit.
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      const messages = Object.entries(fields).map(([field, message]) =>
+        field === '_' ? message : `${field}: ${message}`,
+      );
+      return reply.code(400).send({ error: messages.join('; '), fields });
+    }
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply
+        .code(error.statusCode)
+        .send(
+          error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
+        );
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response did not match its schema',
+      );
+      return reply.code(500).send({ error: GENERIC_500 });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    // Fastify's own client errors (bad JSON, body too large, rate limit…) keep their status and text.
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: GENERIC_500 });
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts and Radix set inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        // NOTE: upgrading would break a shop served over plain http on a local network.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense behind https, which the operator configures at the proxy.
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyRateLimit, { global: false });
+
+  const events = new OrderEvents(database, app.log);
+  await events.start();
+  app.addHook('onClose', async () => events.stop());
+
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now: deps.now ?? (() => new Date()),
+    paymentProvider: createPaymentProvider(config),
+    events,
+  };
+
+  registerAccessControl(app, context);
+  await healthRoutes(app, context);
+  await authRoutes(app, context);
+  await staffRoutes(app, context);
+  await menuRoutes(app, context);
+  await shopHoursRoutes(app, context);
+  await settingsRoutes(app, context);
+  await checkoutRoutes(app, context);
+  await ordersRoutes(app, context);
+  await kitchenRoutes(app, context, events);
+  await realtimeRoutes(app, context, events);
+  await pushRoutes(app, context);
+  if (context.paymentProvider instanceof VivaProvider) {
+    await vivaRoutes(app, context, context.paymentProvider.client);
+  } else {
+    await simulatorRoutes(app, context);
+  }
+
+  const clientDir = deps.clientDir;
+  const hasClient = Boolean(clientDir && fs.existsSync(path.join(clientDir, 'index.html')));
+  if (hasClient && clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite puts content-hashed files under assets/: they never change.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !NON_APP_PATH.test(request.url);
+    if (hasClient && isPageRequest) {
+      // The single-page app owns every other path, including its own Page Not Found screen.
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    const pathOnly = request.url.split('?')[0];
+    return reply.code(404).send({ error: `Not found: ${request.method} ${pathOnly}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,357 @@
+/**
+ * The whole domain of the two spec documents, in one schema.
+ * Conventions: money is integer cents (`*_cents`), times are timestamptz,
+ * menu ids are readable slugs (the spec's admin forms ask for an id),
+ * order and customer ids are random UUIDs so that links cannot be guessed.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  DISCOUNT_TYPES,
+  KITCHEN_STATUSES,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  STAFF_ROLES,
+} from '#shared/orders/order-states.ts';
+import type { PricedCheckout } from '../features/checkout/pricing.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- menu
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    basePriceCents: integer('base_price_cents').notNull(),
+    image: text('image'),
+    categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    popular: boolean('popular').notNull().default(false),
+    customizable: boolean('customizable').notNull().default(true),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /** false removes the item from the POS and from sale. */
+    isAvailable: boolean('is_available').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('menu_items_category_idx').on(t.categoryId)],
+);
+
+export const breadOptions = pgTable('bread_options', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const sauceOptions = pgTable('sauce_options', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const addonOptions = pgTable('addon_options', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull().default(0),
+});
+
+export const menuItemBreadOptions = pgTable(
+  'menu_item_bread_options',
+  {
+    menuItemId: text('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    breadOptionId: text('bread_option_id')
+      .notNull()
+      .references(() => breadOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.menuItemId, t.breadOptionId] })],
+);
+
+export const menuItemSauceOptions = pgTable(
+  'menu_item_sauce_options',
+  {
+    menuItemId: text('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    sauceOptionId: text('sauce_option_id')
+      .notNull()
+      .references(() => sauceOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.menuItemId, t.sauceOptionId] })],
+);
+
+export const menuItemAddonOptions = pgTable(
+  'menu_item_addon_options',
+  {
+    menuItemId: text('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    addonOptionId: text('addon_option_id')
+      .notNull()
+      .references(() => addonOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.menuItemId, t.addonOptionId] })],
+);
+
+export const discounts = pgTable('discounts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  type: text('type', { enum: DISCOUNT_TYPES }).notNull().default('percentage'),
+  /** Whole percent for `percentage`, cents for `fixed_amount`. */
+  value: integer('value').notNull(),
+  minOrderAmountCents: integer('min_order_amount_cents').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  posOnly: boolean('pos_only').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- customers and orders
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerNumber: integer('customer_number')
+      .notNull()
+      .unique()
+      .generatedAlwaysAsIdentity({ startWith: 1001 }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: integer('order_number')
+      .notNull()
+      .unique()
+      .generatedAlwaysAsIdentity({ startWith: 1001 }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    type: text('type', { enum: ORDER_TYPES }).notNull().default('pickup'),
+    orderSource: text('order_source', { enum: ORDER_SOURCES }).notNull().default('website'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    kitchenStatus: text('kitchen_status', { enum: KITCHEN_STATUSES }),
+    kitchenStartedAt: timestamp('kitchen_started_at', { withTimezone: true }),
+    kitchenEstimatedTime: integer('kitchen_estimated_time'),
+    kitchenReadyAt: timestamp('kitchen_ready_at', { withTimezone: true }),
+    kitchenDoneAt: timestamp('kitchen_done_at', { withTimezone: true }),
+    kitchenClearedAt: timestamp('kitchen_cleared_at', { withTimezone: true }),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    // The customer as they were when ordering: deleting a customer keeps the order readable.
+    customerFirstName: text('customer_first_name').notNull().default(''),
+    customerLastName: text('customer_last_name').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    deliveryStreet: text('delivery_street'),
+    deliveryCity: text('delivery_city'),
+    deliveryPostalCode: text('delivery_postal_code'),
+    specialInstructions: text('special_instructions'),
+    tableNumber: text('table_number'),
+    /** The order id on Wolt or Bolt Food; unique per source so a re-sent webhook makes no twin. */
+    externalId: text('external_id'),
+    /** The card payment that paid for this order; unique, so one payment makes one order. */
+    paymentId: uuid('payment_id')
+      .unique()
+      .references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
+    uniqueIndex('orders_source_external_id_idx').on(t.orderSource, t.externalId),
+  ],
+);
+
+export interface OrderItemAddOn {
+  name: string;
+  priceCents: number;
+}
+
+export interface OrderItemDiscount {
+  id: string;
+  name: string;
+  type: (typeof DISCOUNT_TYPES)[number];
+  value: number;
+  discountAmountCents: number;
+}
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: text('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
+    /** Base price plus add-ons (minus a line discount), for one unit. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    sauce: text('sauce'),
+    addOns: jsonb('add_ons').$type<OrderItemAddOn[]>().notNull().default([]),
+    bread: text('bread'),
+    specialInstructions: text('special_instructions'),
+    discount: jsonb('discount').$type<OrderItemDiscount | null>(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * One row per attempt to pay. The order is made from `orderData` when the payment
+ * is confirmed; `orders.payment_id` is unique, so a payment makes at most one order.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** The provider's reference (Viva order code), kept as text: it exceeds JS integers. */
+    providerReference: text('provider_reference'),
+    providerTransactionId: text('provider_transaction_id'),
+    /** The order as priced by the server when the payment was created. */
+    orderData: jsonb('order_data').$type<PricedCheckout>().notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_reference_idx').on(t.provider, t.providerReference)],
+);
+
+// ---------------------------------------------------------------- settings, people, hours
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  description: text('description').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** scrypt hash with its salt and parameters; the password itself is never stored. */
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull().default('staff'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('staff_users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a leaked table does not give working sessions. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const shopHours = pgTable('shop_hours', {
+  /** monday … sunday */
+  day: text('day').primaryKey(),
+  shift1Open: text('shift1_open'),
+  shift1Close: text('shift1_close'),
+  shift1IsOpen: boolean('shift1_is_open').notNull().default(false),
+  shift2Open: text('shift2_open'),
+  shift2Close: text('shift2_close'),
+  shift2IsOpen: boolean('shift2_is_open').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    /** A random id kept in the visitor's browser; no personal data. */
+    visitorId: text('visitor_id').notNull(),
+    isNewVisitor: boolean('is_new_visitor').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created_at_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- web push
+
+/** The server's VAPID key pair, made on first start (one row). */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A customer's browser that asked to hear when an order is ready. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_order_idx').on(t.orderId)],
+);

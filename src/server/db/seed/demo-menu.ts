@@ -1,0 +1,340 @@
+/**
+ * The demo menu a new shop starts with. Pictures are SVG illustrations that
+ * ship in the repo (src/client/public/images/menu), nothing is loaded from the web.
+ */
+import {
+  FALLBACK_ADD_ONS,
+  FALLBACK_CATEGORIES,
+  FALLBACK_SAUCES,
+} from '#shared/menu/menu.schema.ts';
+import { eurosToCents } from '#shared/money.ts';
+
+export interface DemoItem {
+  id: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  category: string;
+  popular?: boolean;
+  customizable: boolean;
+  /** Sauce ids offered with the item (all sauces when 'all'). */
+  sauces?: 'all' | string[];
+  addOns?: 'all' | string[];
+  breads?: string[];
+}
+
+/** Spec customer-site §3: the categories, the eight sauces and the add-ons with their prices. */
+export const DEMO_CATEGORIES = FALLBACK_CATEGORIES;
+export const DEMO_SAUCES = FALLBACK_SAUCES;
+export const DEMO_ADD_ONS = FALLBACK_ADD_ONS.map(({ id, name, price }) => ({
+  id,
+  name,
+  priceCents: eurosToCents(price),
+}));
+
+export const DEMO_BREADS = [
+  { id: 'brioche', name: 'Brioche Bun', description: 'Soft, buttery and lightly sweet' },
+  { id: 'potato-bun', name: 'Potato Bun', description: 'Squishy classic for smash burgers' },
+  { id: 'sourdough', name: 'Toasted Sourdough', description: 'Crusty and tangy' },
+];
+
+const burgerBreads = ['brioche', 'potato-bun', 'sourdough'];
+const mayoSauces = ['jumbo-cheesy-mayo', 'truffle-mayo', 'garlic-onion-mayo', 'sour-cream-onion'];
+
+export const DEMO_ITEMS: DemoItem[] = [
+  // breakfast
+  {
+    id: 'breakfast-burrito',
+    name: 'Smokehouse Breakfast Burrito',
+    description:
+      'Scrambled eggs, chopped brisket, cheddar and pico de gallo in a griddled flour tortilla.',
+    priceCents: 890,
+    category: 'breakfast',
+    popular: true,
+    customizable: true,
+    sauces: ['spicy-bbq', 'secret-sauce', 'sour-cream-onion'],
+    addOns: 'all',
+  },
+  {
+    id: 'bacon-egg-muffin',
+    name: 'Bacon & Egg Muffin',
+    description:
+      'Toasted English muffin, fried free-range egg, smoked bacon and melted American cheese.',
+    priceCents: 650,
+    category: 'breakfast',
+    customizable: true,
+    sauces: ['honey-jack-bbq', 'secret-sauce', 'garlic-onion-mayo'],
+    addOns: ['extra-cheese', 'egg', 'bacon'],
+  },
+  {
+    id: 'pancake-stack',
+    name: 'Buttermilk Pancake Stack',
+    description: 'Three fluffy buttermilk pancakes with whipped butter, maple syrup and berries.',
+    priceCents: 750,
+    category: 'breakfast',
+    customizable: true,
+    addOns: ['bacon', 'egg'],
+  },
+  // smoked
+  {
+    id: 'brisket-plate',
+    name: 'Texas Brisket Plate',
+    description:
+      '250 g of 14-hour oak-smoked brisket, pickles, onions and white bread. Salt, pepper, smoke.',
+    priceCents: 1690,
+    category: 'smoked',
+    popular: true,
+    customizable: true,
+    sauces: 'all',
+    addOns: ['crispy-onions'],
+  },
+  {
+    id: 'pulled-pork-sandwich',
+    name: 'Pulled Pork Sandwich',
+    description:
+      'Hand-pulled smoked pork shoulder, tangy slaw and pickles on a toasted brioche bun.',
+    priceCents: 1150,
+    category: 'smoked',
+    popular: true,
+    customizable: true,
+    sauces: 'all',
+    addOns: 'all',
+    breads: burgerBreads,
+  },
+  {
+    id: 'smoked-ribs',
+    name: 'St. Louis Ribs (Half Rack)',
+    description:
+      'Half rack of pork spare ribs, dry rubbed, smoked for six hours and glazed with Honey Jack.',
+    priceCents: 1850,
+    category: 'smoked',
+    customizable: true,
+    sauces: ['spicy-bbq', 'honey-jack-bbq', 'secret-sauce'],
+  },
+  {
+    id: 'smoked-chicken-wings',
+    name: 'Smoked Chicken Wings',
+    description: 'Eight wings, smoked then flash-fried for a crisp skin, tossed in your sauce.',
+    priceCents: 990,
+    category: 'smoked',
+    customizable: true,
+    sauces: 'all',
+  },
+  // burgers
+  {
+    id: 'classic-smash-burger',
+    name: 'Classic Smash Burger',
+    description: 'Crispy-edged smashed beef patty, American cheese, pickles and diced onion.',
+    priceCents: 1090,
+    category: 'burgers',
+    popular: true,
+    customizable: true,
+    sauces: 'all',
+    addOns: 'all',
+    breads: burgerBreads,
+  },
+  {
+    id: 'double-bacon-smash',
+    name: 'Double Bacon Smash',
+    description:
+      'Two smashed patties, double cheese and thick-cut smoked bacon. Bring an appetite.',
+    priceCents: 1390,
+    category: 'burgers',
+    popular: true,
+    customizable: true,
+    sauces: 'all',
+    addOns: 'all',
+    breads: burgerBreads,
+  },
+  {
+    id: 'brisket-burger',
+    name: 'Brisket Burger',
+    description: 'Beef patty topped with chopped smoked brisket, crispy onions and Spicy BBQ.',
+    priceCents: 1450,
+    category: 'burgers',
+    customizable: true,
+    sauces: 'all',
+    addOns: 'all',
+    breads: burgerBreads,
+  },
+  {
+    id: 'crispy-chicken-burger',
+    name: 'Crispy Chicken Burger',
+    description: 'Buttermilk-fried chicken thigh, iceberg lettuce and pickles.',
+    priceCents: 1190,
+    category: 'burgers',
+    customizable: true,
+    sauces: 'all',
+    addOns: 'all',
+    breads: burgerBreads,
+  },
+  {
+    id: 'veggie-burger',
+    name: 'Smoky Veggie Burger',
+    description: 'Black bean and smoked mushroom patty, tomato, lettuce and red onion. Vegetarian.',
+    priceCents: 1050,
+    category: 'burgers',
+    customizable: true,
+    sauces: 'all',
+    addOns: ['extra-cheese', 'egg', 'crispy-onions'],
+    breads: burgerBreads,
+  },
+  // hot dogs
+  {
+    id: 'classic-dog',
+    name: 'Classic Hot Dog',
+    description: 'All-beef frank in a steamed bun with mustard, ketchup and sweet relish.',
+    priceCents: 690,
+    category: 'hot-dog',
+    customizable: true,
+    sauces: 'all',
+    addOns: ['extra-cheese', 'bacon', 'crispy-onions'],
+  },
+  {
+    id: 'chili-cheese-dog',
+    name: 'Chili Cheese Dog',
+    description: 'Frank smothered in brisket chili and molten cheddar sauce.',
+    priceCents: 850,
+    category: 'hot-dog',
+    popular: true,
+    customizable: true,
+    sauces: ['spicy-bbq', 'jumbo-cheesy-mayo', 'secret-sauce'],
+    addOns: ['extra-cheese', 'bacon', 'crispy-onions'],
+  },
+  {
+    id: 'bbq-bacon-dog',
+    name: 'BBQ Bacon Dog',
+    description: 'Bacon-wrapped frank, Honey Jack BBQ and crispy onions.',
+    priceCents: 890,
+    category: 'hot-dog',
+    customizable: true,
+    sauces: 'all',
+    addOns: ['extra-cheese', 'crispy-onions'],
+  },
+  // sides
+  {
+    id: 'mac-and-cheese',
+    name: 'Smoked Mac & Cheese',
+    description: 'Elbow macaroni in three-cheese sauce, smoked and topped with toasted crumbs.',
+    priceCents: 590,
+    category: 'sides',
+    customizable: true,
+    addOns: ['bacon', 'crispy-onions', 'extra-cheese'],
+  },
+  {
+    id: 'coleslaw',
+    name: 'Creamy Coleslaw',
+    description: 'Crunchy white and red cabbage, carrot and a light buttermilk dressing.',
+    priceCents: 350,
+    category: 'sides',
+    customizable: false,
+  },
+  {
+    id: 'corn-on-the-cob',
+    name: 'Charred Corn on the Cob',
+    description: 'Two grilled cobs with smoked paprika butter and sea salt.',
+    priceCents: 420,
+    category: 'sides',
+    customizable: false,
+  },
+  {
+    id: 'onion-rings',
+    name: 'Beer-Battered Onion Rings',
+    description: 'Thick-cut onion rings in a crisp lager batter.',
+    priceCents: 490,
+    category: 'sides',
+    customizable: true,
+    sauces: mayoSauces,
+  },
+  // fries
+  {
+    id: 'classic-fries',
+    name: 'Classic Fries',
+    description: 'Skin-on fries, twice cooked, with flaky salt.',
+    priceCents: 390,
+    category: 'fries',
+    customizable: true,
+    sauces: 'all',
+    addOns: ['extra-cheese', 'bacon', 'crispy-onions'],
+  },
+  {
+    id: 'loaded-brisket-fries',
+    name: 'Loaded Brisket Fries',
+    description: 'Fries buried under chopped brisket, cheddar sauce, jalapeños and spring onion.',
+    priceCents: 890,
+    category: 'fries',
+    popular: true,
+    customizable: true,
+    sauces: 'all',
+    addOns: ['extra-cheese', 'bacon', 'egg', 'crispy-onions'],
+  },
+  {
+    id: 'sweet-potato-fries',
+    name: 'Sweet Potato Fries',
+    description: 'Crisp sweet potato fries with a pinch of smoked salt.',
+    priceCents: 490,
+    category: 'fries',
+    customizable: true,
+    sauces: 'all',
+  },
+  // drinks
+  {
+    id: 'cola',
+    name: 'Cola 0.5 l',
+    description: 'Ice-cold classic cola.',
+    priceCents: 290,
+    category: 'drinks',
+    customizable: false,
+  },
+  {
+    id: 'lemonade',
+    name: 'Homemade Lemonade',
+    description: 'Squeezed lemons, cane sugar and fresh mint. Made every morning.',
+    priceCents: 390,
+    category: 'drinks',
+    customizable: false,
+  },
+  {
+    id: 'iced-tea',
+    name: 'Peach Iced Tea',
+    description: 'Cold-brewed black tea with peach. Not too sweet.',
+    priceCents: 350,
+    category: 'drinks',
+    customizable: false,
+  },
+  {
+    id: 'water',
+    name: 'Still Water 0.5 l',
+    description: 'Still spring water.',
+    priceCents: 190,
+    category: 'drinks',
+    customizable: false,
+  },
+  // sauce packs
+  {
+    id: 'sauce-pack-bbq',
+    name: 'Spicy BBQ Sauce Pack',
+    description: 'A 60 ml pot of our house Spicy BBQ to take home.',
+    priceCents: 150,
+    category: 'sauce-packs',
+    customizable: false,
+  },
+  {
+    id: 'sauce-pack-truffle',
+    name: 'Truffle Mayo Pack',
+    description: 'A 60 ml pot of truffle mayo. Great with fries.',
+    priceCents: 150,
+    category: 'sauce-packs',
+    customizable: false,
+  },
+  {
+    id: 'sauce-trio',
+    name: 'Sauce Trio',
+    description: 'Spicy BBQ, Truffle Mayo and Secret Sauce: three 60 ml pots.',
+    priceCents: 390,
+    category: 'sauce-packs',
+    customizable: false,
+  },
+];
+
+export const demoImagePath = (itemId: string) => `/images/menu/${itemId}.svg`;

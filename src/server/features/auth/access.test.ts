@@ -1,0 +1,369 @@
+/**
+ * The route walk of issue 4: every route Fastify has registered has a rule in ROUTE_ACCESS,
+ * a stranger gets 401 and a wrong role 403 on each protected one, and an admitted role gets
+ * through. A new route without a rule makes this file fail.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, useTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
+import { createOrder } from '../../../../tests/factories/orders.ts';
+import type { AppInstance } from '#server/http/types.ts';
+import { ACCESS_LEVELS, type AccessLevel } from '#shared/auth/auth.schema.ts';
+import { STAFF_ROLES, type StaffRole } from '#shared/orders/order-states.ts';
+import { ROUTE_ACCESS } from './access.ts';
+
+const t = useTestApp({ seed: 'demo' });
+
+/** Paths the access table must govern (issue 4: every API route and the WebSocket). */
+const isGoverned = (path: string) => path.startsWith('/api/') || path === '/ws';
+
+interface RegisteredRoute {
+  method: string;
+  path: string;
+}
+
+/**
+ * Every route the app has registered, read from `printRoutes({ commonPrefix: false })`: one line
+ * per route path, children nested under the route whose path they extend. Each parsed route is
+ * checked back with `hasRoute`, so a change in the print format fails loudly instead of
+ * silently listing nothing.
+ */
+function registeredRoutes(app: AppInstance): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  const parents: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    if (!line.trim()) continue;
+    const match = /^((?:│ {3}| {4})*)[├└]── (.+) \(([A-Z, ]+)\)$/u.exec(line);
+    if (!match) throw new Error(`Cannot read this line of printRoutes: ${JSON.stringify(line)}`);
+    const depth = match[1]!.length / 4;
+    const path = (depth > 0 ? parents[depth - 1]! : '') + match[2]!;
+    parents[depth] = path;
+    parents.length = depth + 1;
+    for (const method of match[3]!.split(', ')) routes.push({ method, path });
+  }
+  for (const route of routes) {
+    if (!app.hasRoute({ method: route.method as 'GET', url: route.path })) {
+      throw new Error(
+        `printRoutes listed ${route.method} ${route.path}, which hasRoute does not know`,
+      );
+    }
+  }
+  return routes;
+}
+
+/** The access-table keys of the governed routes (HEAD is answered by the GET route). */
+function governedRouteKeys(app: AppInstance): string[] {
+  const keys = registeredRoutes(app)
+    .filter((route) => isGoverned(route.path))
+    .map((route) => `${route.method === 'HEAD' ? 'GET' : route.method} ${route.path}`);
+  return [...new Set(keys)].sort();
+}
+
+/** The checker: governed routes that have no rule. */
+const routesWithoutRule = (app: AppInstance) =>
+  governedRouteKeys(app).filter((key) => !(key in ROUTE_ACCESS));
+
+/** A plausible value for each path parameter; the access check runs before validation anyway. */
+function samplePath(path: string): string {
+  return path.replace(/:(\w+)/g, (_all, name: string) => {
+    if (name === 'day') return 'monday';
+    if (name === 'key') return 'shop_name';
+    if (name === 'email') return 'someone%40example.com';
+    if (name === 'orderNumber') return '1001';
+    if (/id$/i.test(name)) return crypto.randomUUID();
+    return 'sample';
+  });
+}
+
+const errorBody = z.object({ error: z.string().min(1) }).strict();
+
+// The payment routes depend on PAYMENT_PROVIDER: the walk covers both apps.
+let vivaApp: TestApp;
+beforeAll(async () => {
+  vivaApp = await createTestApp(t.database, {
+    env: {
+      PAYMENT_PROVIDER: 'viva',
+      VIVA_CLIENT_ID: 'test-client',
+      VIVA_CLIENT_SECRET: 'test-secret',
+      VIVA_SOURCE_CODE: '1234',
+      // Nothing here calls Viva; if something did, it must not leave the machine.
+      VIVA_ACCOUNTS_URL: 'http://127.0.0.1:9',
+      VIVA_API_URL: 'http://127.0.0.1:9',
+      VIVA_CHECKOUT_URL: 'http://127.0.0.1:9',
+    },
+  });
+});
+afterAll(async () => {
+  await vivaApp?.close();
+});
+
+describe('the route table covers every route', () => {
+  it('reads the registered routes (the walk sees what Fastify serves)', () => {
+    const keys = governedRouteKeys(t.app);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /api/menu/items',
+        'PUT /api/admin/shop-hours/:day',
+        'DELETE /api/admin/staff/:id',
+        'POST /api/auth/login',
+        'POST /api/viva-wallet/create-payment',
+      ]),
+    );
+    expect(keys.length).toBeGreaterThanOrEqual(25);
+    // Not governed: the files, the health check and the simulator's card page stay outside.
+    expect(registeredRoutes(t.app).map((route) => route.path)).toContain('/healthz');
+    expect(
+      keys.some((key) => key.includes('/healthz') || key.includes('/payments/simulator')),
+    ).toBe(false);
+  });
+
+  it('has a rule for every governed route, with either payment provider', () => {
+    expect(routesWithoutRule(t.app)).toEqual([]);
+    expect(routesWithoutRule(vivaApp.app)).toEqual([]);
+    expect(governedRouteKeys(vivaApp.app)).toEqual(
+      expect.arrayContaining(['GET /api/viva-wallet/webhook', 'POST /api/viva-wallet/webhook']),
+    );
+  });
+
+  it('has no stale rules: every entry of ROUTE_ACCESS is a registered route', () => {
+    const registered = new Set([...governedRouteKeys(t.app), ...governedRouteKeys(vivaApp.app)]);
+    expect(Object.keys(ROUTE_ACCESS).filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  it('names only levels of the role table', () => {
+    const levels = Object.keys(ACCESS_LEVELS);
+    for (const [key, level] of Object.entries(ROUTE_ACCESS)) expect(levels, key).toContain(level);
+  });
+
+  it('reports a route added without a rule, and the server refuses it (fail closed)', async () => {
+    const withNewRoute = await createTestApp(t.database, {
+      beforeReady: (app) => {
+        app.get('/api/new-thing', () => ({ secret: 'should not be served' }));
+        app.post('/api/admin/new-thing/:id', () => ({ ok: true }));
+        app.get('/not-governed', () => ({ ok: true }));
+      },
+    });
+    try {
+      expect(routesWithoutRule(withNewRoute.app)).toEqual([
+        'GET /api/new-thing',
+        'POST /api/admin/new-thing/:id',
+      ]);
+
+      const admin = await createStaffUser(t.db, { role: 'admin' });
+      const cookie = await signIn(t.db, admin, t.clock.now());
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await withNewRoute.app.inject({
+          method,
+          url: '/api/new-thing',
+          headers: { cookie },
+        });
+        expect(response.statusCode, method).toBe(403);
+        if (method === 'GET') expect(errorBody.parse(response.json())).toBeTruthy();
+      }
+      const post = await withNewRoute.app.inject({
+        method: 'POST',
+        url: `/api/admin/new-thing/${crypto.randomUUID()}`,
+        headers: { cookie },
+      });
+      expect(post.statusCode).toBe(403);
+    } finally {
+      await withNewRoute.close();
+    }
+  });
+});
+
+describe('the rules say what issue 4 asks', () => {
+  it('admits the roles the issue names to each level', () => {
+    expect(ACCESS_LEVELS.public).toBeNull();
+    expect([...ACCESS_LEVELS.admin]).toEqual(['admin']);
+    expect([...ACCESS_LEVELS.kitchen].sort()).toEqual(['admin', 'kitchen']);
+    expect(ACCESS_LEVELS.pos).toEqual(expect.arrayContaining(['staff', 'manager', 'admin']));
+    expect(ACCESS_LEVELS.pos).not.toContain('kitchen');
+    expect([...ACCESS_LEVELS.signedIn].sort()).toEqual([...STAFF_ROLES].sort());
+  });
+
+  it('puts every /api/admin/* route behind admin, except the storefront reads and kitchen status changes', () => {
+    // Spec customer-site §7 and back-office §7: these paths live under /api/admin/ but the
+    // storefront reads the first three without a session, and the kitchen display moves orders.
+    const exceptions: Record<string, string> = {
+      'GET /api/admin/shop-hours': 'public',
+      'GET /api/admin/settings/delivery_fee_amount': 'public',
+      'GET /api/admin/settings/free_delivery_threshold': 'public',
+      'PUT /api/admin/orders/:id/kitchen-status': 'kitchen',
+    };
+    for (const key of governedRouteKeys(t.app)) {
+      const path = key.split(' ')[1]!;
+      if (!path.startsWith('/api/admin/')) continue;
+      expect(ROUTE_ACCESS[key], key).toBe(exceptions[key] ?? 'admin');
+    }
+    // Issue 4: the staff API needs admin.
+    const staffApi = Object.keys(ROUTE_ACCESS).filter((key) => key.includes('/api/admin/staff'));
+    expect(staffApi).toHaveLength(4);
+    for (const key of staffApi) expect(ROUTE_ACCESS[key], key).toBe('admin');
+  });
+});
+
+describe('every protected route', () => {
+  const sessions = new Map<StaffRole, string>();
+
+  beforeAll(async () => {
+    for (const role of STAFF_ROLES) {
+      const user = await createStaffUser(t.db, { role });
+      sessions.set(role, await signIn(t.db, user, t.clock.now()));
+    }
+  });
+
+  const protectedRoutes = () =>
+    Object.entries(ROUTE_ACCESS)
+      .filter(
+        ([key, level]) =>
+          level !== 'public' &&
+          t.app.hasRoute({ method: key.split(' ')[0] as 'GET', url: key.split(' ')[1]! }),
+      )
+      .map(([key, level]) => {
+        const [method, path] = key.split(' ') as [string, string];
+        return {
+          key,
+          method: method as 'GET',
+          url: samplePath(path),
+          level: level as Exclude<AccessLevel, 'public'>,
+        };
+      });
+
+  const send = (route: { method: 'GET'; url: string }, cookie?: string) =>
+    t.app.inject({
+      method: route.method,
+      url: route.url,
+      headers: cookie ? { cookie } : {},
+      remoteAddress: nextClient(),
+    });
+
+  it('exist (the walk is not empty)', () => {
+    expect(protectedRoutes().length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('answers a stranger 401 with an error message', async () => {
+    for (const route of protectedRoutes()) {
+      for (const cookie of [undefined, 'sid=not-a-session', `sid=${'x'.repeat(43)}`]) {
+        const response = await send(route, cookie);
+        expect(response.statusCode, `${route.key} cookie=${cookie}`).toBe(401);
+        expect(errorBody.parse(response.json()).error).toBe('Please log in first.');
+      }
+      if (route.method === 'GET') {
+        const head = await t.app.inject({
+          method: 'HEAD',
+          url: route.url,
+          remoteAddress: nextClient(),
+        });
+        expect(head.statusCode, `HEAD ${route.url}`).toBe(401);
+      }
+    }
+  });
+
+  it('answers 403 with an error message to each role the level does not admit, and lets the admitted ones through', async () => {
+    let refusals = 0;
+    for (const route of protectedRoutes()) {
+      const admitted = ACCESS_LEVELS[route.level] as readonly StaffRole[];
+      for (const role of STAFF_ROLES) {
+        const response = await send(route, sessions.get(role));
+        const what = `${route.key} as ${role}`;
+        if (admitted.includes(role)) {
+          expect([401, 403], what).not.toContain(response.statusCode);
+          expect(response.statusCode, what).toBeLessThan(500);
+        } else {
+          refusals += 1;
+          expect(response.statusCode, what).toBe(403);
+          expect(errorBody.parse(response.json()).error, what).toBe(
+            'You do not have access to this.',
+          );
+        }
+      }
+    }
+    // Admin routes alone give five refused roles each.
+    expect(refusals).toBeGreaterThanOrEqual(5 * 9);
+  });
+
+  it('refuses the kitchen role on every admin route, and admits admin on every protected one', async () => {
+    const adminRoutes = protectedRoutes().filter((route) => route.level === 'admin');
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(9);
+    for (const route of adminRoutes) {
+      expect((await send(route, sessions.get('kitchen'))).statusCode, route.key).toBe(403);
+      expect((await send(route, sessions.get('staff'))).statusCode, route.key).toBe(403);
+    }
+    for (const route of protectedRoutes()) {
+      expect([401, 403], route.key).not.toContain(
+        (await send(route, sessions.get('admin'))).statusCode,
+      );
+    }
+  });
+});
+
+describe('public routes stay public', () => {
+  it('answers every public route without a session (never 401 or 403)', async () => {
+    for (const [key, level] of Object.entries(ROUTE_ACCESS)) {
+      if (level !== 'public') continue;
+      const [method, path] = key.split(' ') as ['GET', string];
+      if (!t.app.hasRoute({ method, url: path })) continue; // a Viva-only route
+      const response = await t.app.inject({
+        method,
+        url: samplePath(path),
+        remoteAddress: nextClient(),
+      });
+      expect([401, 403], key).not.toContain(response.statusCode);
+      expect(response.statusCode, key).toBeLessThan(500);
+    }
+  });
+
+  it('serves the storefront, the footer, the checkout and tracking without a session', async () => {
+    const order = await createOrder(t.db);
+    const reads = [
+      '/api/menu/items',
+      '/api/menu/categories',
+      '/api/menu/items/classic-smash-burger/options',
+      '/api/shop-status',
+      '/api/shop-info',
+      '/api/admin/shop-hours',
+      '/api/admin/settings/delivery_fee_amount',
+      '/api/admin/settings/free_delivery_threshold',
+      `/api/orders/${order.id}`,
+      `/api/orders/track/${order.orderNumber}`,
+      '/api/orders/track-by-email/mari%40example.com',
+    ];
+    for (const url of reads) {
+      const response = await t.app.inject({ method: 'GET', url, remoteAddress: nextClient() });
+      expect(response.statusCode, url).toBe(200);
+    }
+    const fee = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings/delivery_fee_amount',
+    });
+    expect(fee.json()).toMatchObject({ key: 'delivery_fee_amount', value: '5' });
+
+    const email = 'walker@example.com';
+    const payment = await t.app.inject({
+      method: 'POST',
+      url: '/api/viva-wallet/create-payment',
+      remoteAddress: nextClient(),
+      payload: {
+        amount: 10.9,
+        customerEmail: email,
+        customerName: 'Route Walker',
+        customerPhone: '+372 5550 0000',
+        orderData: {
+          type: 'pickup',
+          orderSource: 'website',
+          items: [{ menuItemId: 'classic-smash-burger', quantity: 1 }],
+          subtotal: '10.90',
+          deliveryFee: '0.00',
+          total: '10.90',
+          paymentMethod: 'viva-wallet',
+          deliveryAddress: null,
+          customer: { firstName: 'Route', lastName: 'Walker', email, phone: '+372 5550 0000' },
+        },
+      },
+    });
+    expect(payment.statusCode, payment.body).toBe(200);
+    expect(payment.json()).toMatchObject({ paymentUrl: expect.any(String) });
+  });
+});

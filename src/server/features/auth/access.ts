@@ -1,0 +1,122 @@
+/**
+ * Who may call what: every API route and the WebSocket, in one table, enforced by one
+ * hook before anything else runs. A route missing from the table is refused (fail closed),
+ * and a test walks every registered route to catch it first.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, AppInstance } from '../../http/types.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import { roleMayAccess, type AccessLevel, type StaffUser } from '#shared/auth/auth.schema.ts';
+import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.service.ts';
+
+export const ROUTE_ACCESS: Record<string, AccessLevel> = {
+  // storefront reads
+  'GET /api/menu/items': 'public',
+  'GET /api/menu/categories': 'public',
+  'GET /api/menu/items/:id/options': 'public',
+  'GET /api/shop-status': 'public',
+  'GET /api/shop-info': 'public',
+  // Spec customer-site §7: the footer and the checkout read these without a session.
+  'GET /api/admin/shop-hours': 'public',
+  'GET /api/admin/settings/delivery_fee_amount': 'public',
+  'GET /api/admin/settings/free_delivery_threshold': 'public',
+  // ordering and payment
+  'POST /api/viva-wallet/create-payment': 'public',
+  'GET /api/viva-wallet/webhook': 'public',
+  'POST /api/viva-wallet/webhook': 'public',
+  'GET /api/viva-wallet/return': 'public',
+  'GET /api/viva-wallet/failure': 'public',
+  'GET /api/orders/:id': 'public',
+  'GET /api/orders/track/:orderNumber': 'public',
+  'GET /api/orders/track-by-email/:email': 'public',
+  // Live updates: customers follow their order; staff are recognised by their session inside.
+  'GET /ws': 'public',
+  // Web Push: a customer's browser asks to hear when the order is ready.
+  'GET /api/push/public-key': 'public',
+  'POST /api/orders/:id/push-subscription': 'public',
+  // kitchen display
+  'GET /api/kitchen/orders': 'kitchen',
+  'PUT /api/admin/orders/:id/kitchen-status': 'kitchen',
+  'POST /api/kitchen/orders/clear-done': 'kitchen',
+  'POST /api/kitchen/orders/recall': 'kitchen',
+  // sessions
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/session': 'public',
+  'POST /api/auth/password': 'signedIn',
+  'POST /api/staff/login': 'public',
+  'POST /api/kitchen/login': 'public',
+  // back office
+  'PUT /api/admin/shop-hours/:day': 'admin',
+  'GET /api/admin/settings': 'admin',
+  'POST /api/admin/settings': 'admin',
+  'GET /api/admin/settings/:key': 'admin',
+  'PUT /api/admin/settings/:key': 'admin',
+  'GET /api/admin/staff': 'admin',
+  'POST /api/admin/staff': 'admin',
+  'PUT /api/admin/staff/:id': 'admin',
+  'DELETE /api/admin/staff/:id': 'admin',
+};
+
+/** Paths the table governs; the rest (the app's files, /healthz, the payment simulator's page) are public. */
+export const isGovernedPath = (url: string) => url.startsWith('/api/') || url === '/ws';
+
+export function routeKey(method: string, url: string): string {
+  // Fastify answers HEAD from the GET route.
+  return `${method === 'HEAD' ? 'GET' : method} ${url}`;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, when the route needed one. */
+    user: StaffUser | null;
+  }
+}
+
+/** Sets the session cookie: http-only, SameSite=Lax, Secure behind https. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+/**
+ * The account behind the request's session cookie, if any. When the session slid
+ * forward and a reply is given, the cookie is sent again so the browser keeps it as long.
+ */
+export async function sessionUser(
+  request: FastifyRequest,
+  context: AppContext,
+  reply?: FastifyReply,
+): Promise<StaffUser | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const session = await resolveSession(context.db, token, context.now());
+  if (session?.extended && reply) setSessionCookie(request, reply, token);
+  return session?.user ?? null;
+}
+
+export function registerAccessControl(app: AppInstance, context: AppContext) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (!url || !isGovernedPath(url)) return;
+    const level = ROUTE_ACCESS[routeKey(request.method, url)];
+    if (!level) {
+      request.log.error(
+        { route: routeKey(request.method, url) },
+        'route has no access rule; refused',
+      );
+      throw forbidden();
+    }
+    if (level === 'public') return;
+    const user = await sessionUser(request, context, reply);
+    if (!user) throw unauthorized();
+    if (!roleMayAccess(user.role, level)) throw forbidden();
+    request.user = user;
+  });
+}

@@ -1,0 +1,156 @@
+/**
+ * The three logins (admin by password, staff and kitchen by username and password),
+ * logout, the session question, and changing one's own password.
+ */
+import { eq, and, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, AppInstance } from '../../http/types.ts';
+import { staffUsers } from '../../db/schema.ts';
+import { HttpError, unauthorized } from '../../http/errors.ts';
+import {
+  adminLoginSchema,
+  changePasswordSchema,
+  LOGIN_MESSAGES,
+  roleMayAccess,
+  sessionSchema,
+  staffLoginSchema,
+  staffUserSchema,
+  type AccessLevel,
+} from '#shared/auth/auth.schema.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import {
+  createSession,
+  deleteSession,
+  deleteSessionsOf,
+  SESSION_COOKIE,
+  toStaffUser,
+} from './sessions.service.ts';
+import { sessionUser, setSessionCookie } from './access.ts';
+
+/** The password-only admin login's throttle key; '#' keeps it apart from every username. */
+const ADMIN_PASSWORD_KEY = '#admin-password';
+
+/** Per client: a person typing does not try 10 passwords a minute. */
+const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+export async function authRoutes(app: AppInstance, context: AppContext) {
+  const { db, now } = context;
+  const throttle = new LoginThrottle();
+
+  const refuseWhileThrottled = (key: string) => {
+    const minutes = throttle.retryAfterMinutes(key, now().getTime());
+    if (minutes > 0) {
+      throw new HttpError(
+        429,
+        `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+  };
+
+  const failLogin = (
+    request: FastifyRequest,
+    key: string,
+    message: string,
+    reason: string,
+  ): never => {
+    throttle.recordFailure(key, now().getTime());
+    // Never the password; the account name helps spot an attack.
+    request.log.warn({ account: key, ip: request.ip, reason }, 'login failed');
+    throw unauthorized(message);
+  };
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: adminLoginSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
+    async (request, reply) => {
+      refuseWhileThrottled(ADMIN_PASSWORD_KEY);
+      const admins = await db
+        .select()
+        .from(staffUsers)
+        .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.isActive, true)));
+      let match: (typeof admins)[number] | undefined;
+      // Check every admin account, so the time taken says nothing about which matched.
+      for (const admin of admins) {
+        if ((await verifyPassword(request.body.password, admin.passwordHash)) && !match)
+          match = admin;
+      }
+      if (admins.length === 0) await burnPasswordCheck(request.body.password);
+      if (!match)
+        return failLogin(request, ADMIN_PASSWORD_KEY, LOGIN_MESSAGES.admin, 'wrong admin password');
+      throttle.reset(ADMIN_PASSWORD_KEY);
+      setSessionCookie(request, reply, await createSession(db, match.id, now()));
+      return { authenticated: true, user: toStaffUser(match) };
+    },
+  );
+
+  const usernameLogin = (path: string, level: AccessLevel, message: string) =>
+    app.post(
+      path,
+      {
+        schema: { body: staffLoginSchema, response: { 200: staffUserSchema } },
+        config: { rateLimit: LOGIN_RATE_LIMIT },
+      },
+      async (request, reply) => {
+        const key = request.body.username.toLowerCase();
+        refuseWhileThrottled(key);
+        const [user] = await db
+          .select()
+          .from(staffUsers)
+          .where(sql`lower(${staffUsers.username}) = ${key}`);
+        if (!user) {
+          await burnPasswordCheck(request.body.password);
+          return failLogin(request, key, message, 'unknown username');
+        }
+        if (!(await verifyPassword(request.body.password, user.passwordHash))) {
+          return failLogin(request, key, message, 'wrong password');
+        }
+        if (!user.isActive) return failLogin(request, key, message, 'inactive account');
+        if (!roleMayAccess(user.role, level))
+          return failLogin(request, key, message, `role ${user.role} not allowed`);
+        throttle.reset(key);
+        setSessionCookie(request, reply, await createSession(db, user.id, now()));
+        return toStaffUser(user);
+      },
+    );
+  // Spec: kitchen login needs the kitchen role; staff login leads to the point of sale.
+  usernameLogin('/api/staff/login', 'pos', LOGIN_MESSAGES.staff);
+  usernameLogin('/api/kitchen/login', 'kitchen', LOGIN_MESSAGES.kitchen);
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { authenticated: false, user: null };
+  });
+
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: sessionSchema } } },
+    async (request, reply) => {
+      const user = await sessionUser(request, context, reply);
+      return { authenticated: user !== null, user };
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    { schema: { body: changePasswordSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
+    async (request) => {
+      const user = request.user!;
+      const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, user.id));
+      if (!row || !(await verifyPassword(request.body.currentPassword, row.passwordHash))) {
+        throw new HttpError(400, 'Your current password is not right.', {
+          currentPassword: 'Your current password is not right.',
+        });
+      }
+      await db
+        .update(staffUsers)
+        .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })
+        .where(eq(staffUsers.id, user.id));
+      // Other devices signed in with the old password are signed out.
+      await deleteSessionsOf(db, user.id, request.cookies[SESSION_COOKIE]);
+      return { changed: true };
+    },
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Prices an order from the database (DESIGN.md "Rules the server owns"): the
+ * client's names and amounts are ignored; every line is its item's base price
+ * plus the prices of the chosen add-ons linked to that item.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  addonOptions,
+  menuItemAddonOptions,
+  menuItemSauceOptions,
+  menuItems,
+  sauceOptions,
+} from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { OrderCustomer, OrderLineInput } from '#shared/checkout/checkout.schema.ts';
+import { normaliseInstructions } from '#shared/cart/cart.ts';
+
+export interface PricedLine {
+  menuItemId: string;
+  name: string;
+  basePriceCents: number;
+  unitPriceCents: number;
+  quantity: number;
+  totalPriceCents: number;
+  sauce: string | null;
+  addOns: { name: string; priceCents: number }[];
+  specialInstructions: string | null;
+}
+
+/** What a pending payment remembers, and what the order is made from once it is paid. */
+export interface PricedCheckout {
+  type: 'pickup';
+  orderSource: 'website';
+  paymentMethod: 'viva-wallet';
+  lines: PricedLine[];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  customer: OrderCustomer;
+  specialInstructions: string | null;
+}
+
+export async function priceLines(db: Db, lines: OrderLineInput[]): Promise<PricedLine[]> {
+  const ids = [...new Set(lines.map((line) => line.menuItemId))];
+  // Three queries for the whole cart, whatever its size.
+  const [items, sauceLinks, addonLinks] = await Promise.all([
+    db.select().from(menuItems).where(inArray(menuItems.id, ids)),
+    db
+      .select({ menuItemId: menuItemSauceOptions.menuItemId, name: sauceOptions.name })
+      .from(menuItemSauceOptions)
+      .innerJoin(sauceOptions, eq(sauceOptions.id, menuItemSauceOptions.sauceOptionId))
+      .where(inArray(menuItemSauceOptions.menuItemId, ids)),
+    db
+      .select({
+        menuItemId: menuItemAddonOptions.menuItemId,
+        name: addonOptions.name,
+        priceCents: addonOptions.priceCents,
+      })
+      .from(menuItemAddonOptions)
+      .innerJoin(addonOptions, eq(addonOptions.id, menuItemAddonOptions.addonOptionId))
+      .where(inArray(menuItemAddonOptions.menuItemId, ids)),
+  ]);
+  const itemById = new Map(items.map((item) => [item.id, item]));
+
+  return lines.map((line) => {
+    const item = itemById.get(line.menuItemId);
+    const label = line.name?.trim() || line.menuItemId;
+    if (!item || item.isHidden) throw badRequest(`"${label}" is not on the menu any more.`);
+    if (!item.isAvailable) throw badRequest(`"${item.name}" is sold out right now.`);
+
+    const sauce = line.customizations.sauce ?? null;
+    if (sauce !== null) {
+      const offered = sauceLinks.some((link) => link.menuItemId === item.id && link.name === sauce);
+      if (!offered) throw badRequest(`"${sauce}" is not a sauce offered with "${item.name}".`);
+    }
+    const chosenAddOns = [...new Set(line.customizations.addOns)].map((name) => {
+      const addOn = addonLinks.find((link) => link.menuItemId === item.id && link.name === name);
+      if (!addOn) throw badRequest(`"${name}" is not an add-on offered with "${item.name}".`);
+      return { name: addOn.name, priceCents: addOn.priceCents };
+    });
+
+    const unitPriceCents =
+      item.basePriceCents + chosenAddOns.reduce((sum, addOn) => sum + addOn.priceCents, 0);
+    return {
+      menuItemId: item.id,
+      name: item.name,
+      basePriceCents: item.basePriceCents,
+      unitPriceCents,
+      quantity: line.quantity,
+      totalPriceCents: unitPriceCents * line.quantity,
+      sauce,
+      addOns: chosenAddOns,
+      specialInstructions: normaliseInstructions(line.customizations.specialInstructions) ?? null,
+    };
+  });
+}
+
+export function sumLines(lines: PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+}

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '#server/db/schema.ts';
+import {
+  KITCHEN_STATUSES,
+  KITCHEN_TRANSITIONS,
+  type KitchenStatus,
+} from '#shared/orders/order-states.ts';
+import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { createOrder } from '../../../../tests/factories/orders.ts';
+import { createStaffUser, signIn } from '../../../../tests/factories/staff.ts';
+
+const t = useTestApp({ seed: 'demo' });
+let kitchen: string;
+
+beforeAll(async () => {
+  kitchen = await signIn(t.db, await createStaffUser(t.db, { role: 'kitchen' }));
+});
+
+const setKitchen = (orderId: string, body: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${orderId}/kitchen-status`,
+    headers: { cookie: kitchen },
+    payload: body,
+  });
+
+describe('the kitchen state table', () => {
+  const froms: (KitchenStatus | null)[] = [null, ...KITCHEN_STATUSES];
+  for (const from of froms) {
+    for (const to of KITCHEN_STATUSES) {
+      const allowed = KITCHEN_TRANSITIONS[from ?? 'pending'].includes(to);
+      it(`${from ?? 'unset'} → ${to}: ${allowed ? 'allowed' : '409'}`, async () => {
+        const order = await createOrder(t.db, { kitchenStatus: from, status: 'pending' });
+        const response = await setKitchen(order.id, { kitchenStatus: to });
+        expect(response.statusCode, response.body).toBe(allowed ? 200 : 409);
+        const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+        expect(row!.kitchenStatus).toBe(allowed ? to : from);
+        if (!allowed) expect(response.json().error).toMatch(/cannot go from/);
+      });
+    }
+  }
+});
+
+describe('kitchen steps keep the order in step', () => {
+  it('start with 20 minutes, ready, done: status, times and estimate follow', async () => {
+    const order = await createOrder(t.db, { kitchenStatus: 'pending', status: 'pending' });
+    t.clock.set('2026-05-05T10:00:00Z');
+    expect((await setKitchen(order.id, { kitchenStatus: 'started' })).json()).toMatchObject({
+      status: 'preparing',
+    });
+    t.clock.set('2026-05-05T10:02:00Z');
+    // Choosing an estimate while started re-sends started with the time; the start time stays.
+    await setKitchen(order.id, {
+      kitchenStatus: 'started',
+      estimatedTime: 20,
+      timestamp: new Date().toISOString(),
+    });
+    let [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({
+      status: 'preparing',
+      kitchenStatus: 'started',
+      kitchenEstimatedTime: 20,
+    });
+    expect(row!.kitchenStartedAt!.toISOString()).toBe('2026-05-05T10:00:00.000Z');
+
+    t.clock.set('2026-05-05T10:15:00Z');
+    expect((await setKitchen(order.id, { kitchenStatus: 'ready' })).json()).toMatchObject({
+      status: 'ready',
+    });
+    expect((await setKitchen(order.id, { kitchenStatus: 'done' })).json()).toMatchObject({
+      status: 'completed',
+    });
+    [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.kitchenReadyAt!.toISOString()).toBe('2026-05-05T10:15:00.000Z');
+    expect(row!.kitchenDoneAt).not.toBeNull();
+  });
+
+  it('refuses an estimate that is not one of the buttons, or without started', async () => {
+    const order = await createOrder(t.db, { kitchenStatus: 'pending' });
+    expect(
+      (await setKitchen(order.id, { kitchenStatus: 'started', estimatedTime: 7 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await setKitchen(order.id, { kitchenStatus: 'ready', estimatedTime: 10 })).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses unpaid or cancelled orders, unknown ids and garbage with 4xx', async () => {
+    const unpaid = await createOrder(t.db, { paymentStatus: 'pending', kitchenStatus: 'pending' });
+    expect((await setKitchen(unpaid.id, { kitchenStatus: 'started' })).statusCode).toBe(409);
+    const cancelled = await createOrder(t.db, { status: 'cancelled', kitchenStatus: 'pending' });
+    expect((await setKitchen(cancelled.id, { kitchenStatus: 'started' })).statusCode).toBe(409);
+    expect((await setKitchen(crypto.randomUUID(), { kitchenStatus: 'started' })).statusCode).toBe(
+      404,
+    );
+    for (const body of [
+      {},
+      { kitchenStatus: 'cooking' },
+      { kitchenStatus: 5 },
+      { kitchenStatus: 'started', estimatedTime: 'soon' },
+    ]) {
+      const response = await setKitchen(unpaid.id, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('error');
+    }
+    const badId = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/orders/not-an-id/kitchen-status',
+      headers: { cookie: kitchen },
+      payload: { kitchenStatus: 'started' },
+    });
+    expect(badId.statusCode).toBe(400);
+  });
+});
+
+describe('the kitchen display list, Clear All and Recall', () => {
+  it('lists paid, not cancelled, not cleared orders oldest first; Clear All hides done ones; Recall brings the last back', async () => {
+    const base = new Date('2030-01-01T10:00:00Z').getTime();
+    const at = (minutes: number) => new Date(base + minutes * 60_000);
+    const older = await createOrder(t.db, { kitchenStatus: 'pending', createdAt: at(1) });
+    const newer = await createOrder(t.db, {
+      kitchenStatus: 'started',
+      createdAt: at(2),
+      kitchenStartedAt: at(3),
+    });
+    const unpaid = await createOrder(t.db, {
+      paymentStatus: 'pending',
+      kitchenStatus: 'pending',
+      createdAt: at(0),
+    });
+    const cancelled = await createOrder(t.db, {
+      status: 'cancelled',
+      kitchenStatus: 'pending',
+      createdAt: at(0),
+    });
+    const done = await createOrder(t.db, {
+      kitchenStatus: 'done',
+      status: 'completed',
+      createdAt: at(0),
+      kitchenDoneAt: at(5),
+    });
+
+    const list = async () =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/kitchen/orders',
+            headers: { cookie: kitchen },
+          })
+        ).json() as {
+          id: string;
+        }[]
+      ).map((order) => order.id);
+
+    let ids = await list();
+    expect(ids).not.toContain(unpaid.id);
+    expect(ids).not.toContain(cancelled.id);
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
+    expect(ids).toContain(done.id);
+
+    const cleared = await t.app.inject({
+      method: 'POST',
+      url: '/api/kitchen/orders/clear-done',
+      headers: { cookie: kitchen },
+    });
+    expect(cleared.json().cleared).toBeGreaterThanOrEqual(1);
+    ids = await list();
+    expect(ids).not.toContain(done.id);
+    // Still there for the admin.
+    const [kept] = await t.db.select().from(orders).where(eq(orders.id, done.id));
+    expect(kept!.kitchenStatus).toBe('cleared');
+
+    const recalled = await t.app.inject({
+      method: 'POST',
+      url: '/api/kitchen/orders/recall',
+      headers: { cookie: kitchen },
+    });
+    expect(recalled.statusCode).toBe(200);
+    expect(recalled.json()).toMatchObject({ kitchenStatus: 'ready' });
+    expect(await list()).toContain(recalled.json().id);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The kitchen's work on paid orders, following the one state table in src/shared
+ * (KITCHEN_TRANSITIONS): a skipped or backward step is a 409.
+ */
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { centsToDecimalString } from '#shared/money.ts';
+import {
+  kitchenStepAllowed,
+  ORDER_STATUS_FOR_KITCHEN,
+  type KitchenStatus,
+} from '#shared/orders/order-states.ts';
+import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
+import type { OrderEvent } from '#shared/realtime/events.ts';
+import { iso } from '../orders/orders.service.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export function eventOf(order: OrderRow, change: OrderEvent['change']): OrderEvent {
+  return {
+    change,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    kitchenStatus: order.kitchenStatus,
+    kitchenEstimatedTime: order.kitchenEstimatedTime,
+  };
+}
+
+/** What the kitchen display shows: paid, not cancelled, not cleared; oldest first. */
+export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, 'paid'),
+        ne(orders.status, 'cancelled'),
+        sql`coalesce(${orders.kitchenStatus}, 'pending') <> 'cleared'`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.orderNumber));
+  const items = rows.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderItems.position))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    kitchenStatus: row.kitchenStatus ?? 'pending',
+    kitchenStartedAt: iso(row.kitchenStartedAt),
+    kitchenEstimatedTime: row.kitchenEstimatedTime,
+    kitchenReadyAt: iso(row.kitchenReadyAt),
+    kitchenDoneAt: iso(row.kitchenDoneAt),
+    orderSource: row.orderSource,
+    type: row.type,
+    tableNumber: row.tableNumber,
+    customerName: `${row.customerFirstName} ${row.customerLastName}`.trim(),
+    specialInstructions: row.specialInstructions,
+    total: centsToDecimalString(row.totalCents),
+    createdAt: row.createdAt.toISOString(),
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        name: item.name,
+        quantity: item.quantity,
+        sauce: item.sauce,
+        addOns: item.addOns.map((addOn) => addOn.name),
+        bread: item.bread,
+        specialInstructions: item.specialInstructions,
+      })),
+  }));
+}
+
+export interface KitchenChange {
+  kitchenStatus: KitchenStatus;
+  /** Minutes; only with started. */
+  estimatedTime?: number | undefined;
+}
+
+/** PUT /api/admin/orders/:id/kitchen-status: one step of the kitchen, in a transaction. */
+export async function setKitchenStatus(
+  db: Db,
+  orderId: string,
+  change: KitchenChange,
+  now: Date,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('Order not found.');
+    if (order.paymentStatus !== 'paid' || order.status === 'cancelled') {
+      throw conflict(`Order #${order.orderNumber} is not a paid order the kitchen can work on.`);
+    }
+    const from = order.kitchenStatus;
+    if (!kitchenStepAllowed(from, change.kitchenStatus)) {
+      throw conflict(
+        `Order #${order.orderNumber} cannot go from ${from ?? 'pending'} to ${change.kitchenStatus}.`,
+      );
+    }
+    const next = change.kitchenStatus;
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        kitchenStatus: next,
+        status: ORDER_STATUS_FOR_KITCHEN[next],
+        ...(next === 'started' && from !== 'started' && { kitchenStartedAt: now }),
+        ...(next === 'started' &&
+          change.estimatedTime !== undefined && { kitchenEstimatedTime: change.estimatedTime }),
+        ...(next === 'ready' && {
+          kitchenReadyAt: now,
+          kitchenDoneAt: null,
+          kitchenClearedAt: null,
+        }),
+        ...(next === 'done' && { kitchenDoneAt: now }),
+        ...(next === 'cleared' && { kitchenClearedAt: now }),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return updated!;
+  });
+}
+
+/** Clear All (spec): every done order leaves the display; they stay in the admin views. */
+export async function clearDoneOrders(db: Db, now: Date): Promise<OrderRow[]> {
+  return db
+    .update(orders)
+    .set({ kitchenStatus: 'cleared', kitchenClearedAt: now, updatedAt: now })
+    .where(and(eq(orders.kitchenStatus, 'done'), eq(orders.paymentStatus, 'paid')))
+    .returning();
+}
+
+/** Recall: the order most recently marked done or cleared comes back as ready. */
+export async function recallLastOrder(db: Db, now: Date): Promise<OrderRow> {
+  const [last] = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.kitchenStatus, ['done', 'cleared']))
+    .orderBy(
+      desc(sql`greatest(${orders.kitchenDoneAt}, ${orders.kitchenClearedAt})`),
+      desc(orders.updatedAt),
+    )
+    .limit(1);
+  if (!last) throw notFound('There is no finished order to recall.');
+  return setKitchenStatus(db, last.id, { kitchenStatus: 'ready' }, now);
+}

@@ -1,0 +1,97 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  addonOptions,
+  breadOptions,
+  categories,
+  menuItemAddonOptions,
+  menuItemBreadOptions,
+  menuItemSauceOptions,
+  menuItems,
+  sauceOptions,
+} from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { centsToEuros } from '#shared/money.ts';
+import type { Category, ItemOptions, MenuItem } from '#shared/menu/menu.schema.ts';
+
+type MenuItemRow = typeof menuItems.$inferSelect;
+
+export function toMenuItem(row: MenuItemRow): MenuItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    basePrice: centsToEuros(row.basePriceCents),
+    image: row.image,
+    category: row.categoryId,
+    popular: row.popular,
+    customizable: row.customizable,
+  };
+}
+
+/** An item customers can see and buy: not hidden and not taken off sale. */
+const isOnSale = and(eq(menuItems.isHidden, false), eq(menuItems.isAvailable, true));
+
+export async function listVisibleItems(db: Db): Promise<MenuItem[]> {
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(isOnSale)
+    .orderBy(asc(menuItems.sortOrder), asc(menuItems.name));
+  return rows.map(toMenuItem);
+}
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      icon: categories.icon,
+      sortOrder: categories.sortOrder,
+    })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+/** The sauces, add-ons and breads linked to one item; 404 for an unknown or hidden item. */
+export async function getItemOptions(db: Db, itemId: string): Promise<ItemOptions> {
+  const [item] = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(and(eq(menuItems.id, itemId), eq(menuItems.isHidden, false)));
+  if (!item) throw notFound(`Menu item ${itemId} not found.`);
+
+  const [breads, sauces, addOns] = await Promise.all([
+    db
+      .select({
+        id: breadOptions.id,
+        name: breadOptions.name,
+        description: breadOptions.description,
+      })
+      .from(menuItemBreadOptions)
+      .innerJoin(breadOptions, eq(breadOptions.id, menuItemBreadOptions.breadOptionId))
+      .where(eq(menuItemBreadOptions.menuItemId, itemId))
+      .orderBy(asc(breadOptions.name)),
+    db
+      .select({ id: sauceOptions.id, name: sauceOptions.name })
+      .from(menuItemSauceOptions)
+      .innerJoin(sauceOptions, eq(sauceOptions.id, menuItemSauceOptions.sauceOptionId))
+      .where(eq(menuItemSauceOptions.menuItemId, itemId))
+      .orderBy(asc(sauceOptions.name)),
+    db
+      .select({ id: addonOptions.id, name: addonOptions.name, priceCents: addonOptions.priceCents })
+      .from(menuItemAddonOptions)
+      .innerJoin(addonOptions, eq(addonOptions.id, menuItemAddonOptions.addonOptionId))
+      .where(eq(menuItemAddonOptions.menuItemId, itemId))
+      .orderBy(asc(addonOptions.name)),
+  ]);
+
+  return {
+    breadOptions: breads,
+    sauceOptions: sauces,
+    addOnOptions: addOns.map(({ priceCents, ...rest }) => ({
+      ...rest,
+      price: centsToEuros(priceCents),
+    })),
+  };
+}

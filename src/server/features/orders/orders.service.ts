@@ -1,0 +1,216 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, orderItems, orders } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { centsToDecimalString } from '#shared/money.ts';
+import type { Order, TrackedByEmail, TrackedByNumber } from '#shared/orders/order.schema.ts';
+import type {
+  KitchenStatus,
+  OrderSource,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  PaymentStatus,
+} from '#shared/orders/order-states.ts';
+import type { OrderCustomer } from '#shared/checkout/checkout.schema.ts';
+import type { PricedLine } from '../checkout/pricing.ts';
+
+export interface NewOrder {
+  status?: OrderStatus;
+  type: OrderType;
+  orderSource: OrderSource;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  kitchenStatus?: KitchenStatus | null;
+  lines: PricedLine[];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  discountCents?: number;
+  totalCents: number;
+  customer: OrderCustomer | null;
+  specialInstructions: string | null;
+  paymentId?: string | null;
+  tableNumber?: string | null;
+}
+
+/** Finds the customer by e-mail (any case) or creates one; keeps their latest name and phone. */
+export async function upsertCustomer(db: Db, customer: OrderCustomer): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into ${customers} (first_name, last_name, email, phone)
+    values (${customer.firstName}, ${customer.lastName}, ${customer.email}, ${customer.phone})
+    on conflict ((lower(email))) do update
+      set first_name = excluded.first_name, last_name = excluded.last_name, phone = excluded.phone
+    returning id`);
+  const row = (result as unknown as { rows: { id: string }[] }).rows[0];
+  if (!row) throw new Error('customer upsert returned no row');
+  return row.id;
+}
+
+/** Inserts an order and its lines; call inside a transaction. */
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+): Promise<{ id: string; orderNumber: number }> {
+  const customerId = order.customer ? await upsertCustomer(db, order.customer) : null;
+  const [created] = await db
+    .insert(orders)
+    .values({
+      status: order.status ?? 'pending',
+      type: order.type,
+      orderSource: order.orderSource,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      kitchenStatus: order.kitchenStatus ?? 'pending',
+      subtotalCents: order.subtotalCents,
+      deliveryFeeCents: order.deliveryFeeCents,
+      discountCents: order.discountCents ?? 0,
+      totalCents: order.totalCents,
+      customerId,
+      customerFirstName: order.customer?.firstName ?? '',
+      customerLastName: order.customer?.lastName ?? '',
+      customerEmail: order.customer?.email ?? '',
+      customerPhone: order.customer?.phone ?? '',
+      specialInstructions: order.specialInstructions,
+      paymentId: order.paymentId ?? null,
+      tableNumber: order.tableNumber ?? null,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  if (!created) throw new Error('order insert returned no row');
+  await db.insert(orderItems).values(
+    order.lines.map((line, position) => ({
+      orderId: created.id,
+      menuItemId: line.menuItemId,
+      name: line.name,
+      basePriceCents: line.basePriceCents,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      totalPriceCents: line.totalPriceCents,
+      sauce: line.sauce,
+      addOns: line.addOns,
+      specialInstructions: line.specialInstructions,
+      position,
+    })),
+  );
+  return created;
+}
+
+/** A timestamp at the API edge: ISO 8601, or null. */
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+async function itemsOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.position));
+}
+
+/** GET /api/orders/:id: the confirmation page's view of an order. */
+export async function getOrderView(db: Db, id: string): Promise<Order> {
+  const [row] = await db
+    .select({ order: orders, customerNumber: customers.customerNumber })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, id));
+  if (!row) throw notFound('Order not found.');
+  const { order } = row;
+  const items = await itemsOf(db, [order.id]);
+  const hasAddress = Boolean(
+    order.deliveryStreet || order.deliveryCity || order.deliveryPostalCode,
+  );
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    type: order.type,
+    orderSource: order.orderSource,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    kitchenStatus: order.kitchenStatus,
+    kitchenEstimatedTime: order.kitchenEstimatedTime,
+    subtotal: centsToDecimalString(order.subtotalCents),
+    deliveryFee: centsToDecimalString(order.deliveryFeeCents),
+    total: centsToDecimalString(order.totalCents),
+    customer: {
+      firstName: order.customerFirstName,
+      lastName: order.customerLastName,
+      email: order.customerEmail,
+      phone: order.customerPhone,
+      customerNumber: row.customerNumber ?? null,
+    },
+    deliveryAddress: hasAddress
+      ? {
+          street: order.deliveryStreet,
+          city: order.deliveryCity,
+          postalCode: order.deliveryPostalCode,
+        }
+      : null,
+    specialInstructions: order.specialInstructions,
+    items: items.map((item) => ({
+      id: item.id,
+      menuItemId: item.menuItemId,
+      name: item.name,
+      quantity: item.quantity,
+      price: centsToDecimalString(item.unitPriceCents),
+      basePrice: centsToDecimalString(item.basePriceCents),
+      totalPrice: centsToDecimalString(item.totalPriceCents),
+      bread: item.bread,
+      addOns: item.addOns.map((addOn) => ({
+        name: addOn.name,
+        price: centsToDecimalString(addOn.priceCents),
+      })),
+      customizations: {
+        sauce: item.sauce,
+        addOns: item.addOns.map((addOn) => addOn.name),
+        specialInstructions: item.specialInstructions,
+      },
+    })),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** A customer tracking by e-mail sees their latest orders, not their whole history. */
+const TRACKABLE_LIMIT = 20;
+
+export async function trackByEmail(db: Db, email: string): Promise<TrackedByEmail> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(sql`lower(${orders.customerEmail}) = ${email.trim().toLowerCase()}`)
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(TRACKABLE_LIMIT);
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({ quantity: item.quantity, name: item.name })),
+    total: centsToDecimalString(row.totalCents),
+    kitchenEstimatedTime: row.kitchenEstimatedTime,
+  }));
+}
+
+export async function trackByNumber(db: Db, orderNumber: number): Promise<TrackedByNumber> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!row) throw notFound(`Order #${orderNumber} not found`);
+  const items = await itemsOf(db, [row.id]);
+  return {
+    orderNumber: row.orderNumber,
+    status: row.status,
+    kitchenStatus: row.kitchenStatus,
+    kitchenStartedAt: iso(row.kitchenStartedAt),
+    kitchenEstimatedTime: row.kitchenEstimatedTime,
+    kitchenReadyAt: iso(row.kitchenReadyAt),
+    createdAt: row.createdAt.toISOString(),
+    items: items.map((item) => ({ name: item.name, quantity: item.quantity })),
+    total: centsToDecimalString(row.totalCents),
+    paymentStatus: row.paymentStatus,
+  };
+}

@@ -1,0 +1,288 @@
+/**
+ * Card checkout: a priced, pending payment first; the order only once the payment is
+ * confirmed. "Exactly once" is the database's job, not timing's: the payment row is
+ * locked while its order is made, and orders.payment_id is unique.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { orders, payments } from '../../db/schema.ts';
+import { conflict, HttpError } from '../../http/errors.ts';
+import { centsToDecimalString } from '#shared/money.ts';
+import { CARD_WALLET, type OrderCustomer } from '#shared/checkout/checkout.schema.ts';
+import type { z } from 'zod';
+import type { createPaymentRequestSchema } from '#shared/checkout/checkout.schema.ts';
+import { priceLines, sumLines, type PricedCheckout } from '../checkout/pricing.ts';
+import { insertOrder } from '../orders/orders.service.ts';
+import { getShopStatus } from '../shop-hours/shop-hours.service.ts';
+import { getSetting } from '../settings/settings.service.ts';
+import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
+import type { OrderEvents } from '../realtime/order-events.ts';
+
+type CreatePaymentInput = z.output<typeof createPaymentRequestSchema>;
+
+export const SHOP_CLOSED_MESSAGE =
+  'Sorry, the shop is closed. Please order again during opening hours.';
+
+function customerOf(input: CreatePaymentInput): OrderCustomer {
+  if (input.orderData.customer) return input.orderData.customer;
+  // A client that follows the spec to the letter sends only the joined name.
+  const [firstName = '', ...rest] = input.customerName.trim().split(/\s+/);
+  return {
+    firstName,
+    lastName: rest.join(' ') || '-',
+    email: input.customerEmail,
+    phone: input.customerPhone,
+  };
+}
+
+/** POST /api/viva-wallet/create-payment: price the cart, remember it, ask the provider for a URL. */
+export async function startCardCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  input: CreatePaymentInput,
+  now: Date,
+  log: FastifyBaseLogger,
+) {
+  const status = await getShopStatus(db, now);
+  if (!status.isOpen) throw conflict(SHOP_CLOSED_MESSAGE);
+
+  const lines = await priceLines(db, input.orderData.items);
+  const subtotalCents = sumLines(lines);
+  // Pickup only (spec §9): the delivery fee is always 0.
+  const deliveryFeeCents = 0;
+  const totalCents = subtotalCents + deliveryFeeCents;
+  if (totalCents <= 0) throw new HttpError(400, 'Your cart is empty.');
+
+  const priced: PricedCheckout = {
+    type: 'pickup',
+    orderSource: 'website',
+    paymentMethod: CARD_WALLET,
+    lines,
+    subtotalCents,
+    deliveryFeeCents,
+    totalCents,
+    customer: customerOf(input),
+    specialInstructions: input.orderData.specialInstructions?.trim() || null,
+  };
+
+  const [payment] = await db
+    .insert(payments)
+    .values({ provider: provider.name, amountCents: totalCents, orderData: priced })
+    .returning({ id: payments.id });
+  if (!payment) throw new Error('payment insert returned no row');
+
+  const shopName = await getSetting(db, 'shop_name');
+  try {
+    const created = await provider.createPayment({
+      paymentId: payment.id,
+      amountCents: totalCents,
+      customer: {
+        email: priced.customer.email,
+        fullName: `${priced.customer.firstName} ${priced.customer.lastName}`.trim(),
+        phone: priced.customer.phone,
+      },
+      description: `${shopName} pickup order`,
+    });
+    await db
+      .update(payments)
+      .set({ providerReference: created.providerReference, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    return {
+      paymentUrl: created.paymentUrl,
+      paymentId: payment.id,
+      amount: centsToDecimalString(totalCents),
+    };
+  } catch (error) {
+    log.error(
+      { err: error, paymentId: payment.id },
+      'payment provider refused to create a payment',
+    );
+    await db
+      .update(payments)
+      .set({ status: 'failed', failureReason: 'provider error at creation', updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    if (error instanceof PaymentProviderError) {
+      throw new HttpError(
+        502,
+        'The card payment service is not answering. Please try again in a moment.',
+      );
+    }
+    throw error;
+  }
+}
+
+export interface PaymentEvidence {
+  /** What the provider says was paid, in cents. */
+  amountCents: number;
+  transactionId: string | null;
+}
+
+export type ConfirmResult =
+  | { outcome: 'order'; orderId: string; orderNumber: number; created: boolean }
+  | { outcome: 'unknown-payment' }
+  | { outcome: 'amount-mismatch' };
+
+/**
+ * Turns a confirmed payment into its order, exactly once, whoever calls first
+ * (webhook, the customer's return, a retry) and however often.
+ */
+export async function confirmPayment(
+  db: Db,
+  paymentId: string,
+  evidence: PaymentEvidence,
+  log: FastifyBaseLogger,
+  events?: OrderEvents,
+): Promise<ConfirmResult> {
+  const result = await confirmPaymentOnce(db, paymentId, evidence, log);
+  // After the commit, so the kitchen display's refetch finds the order.
+  if (events && result.outcome === 'order' && result.created) {
+    await events.publish({
+      change: 'created',
+      orderId: result.orderId,
+      orderNumber: result.orderNumber,
+      status: 'pending',
+      kitchenStatus: 'pending',
+      kitchenEstimatedTime: null,
+    });
+  }
+  return result;
+}
+
+async function confirmPaymentOnce(
+  db: Db,
+  paymentId: string,
+  evidence: PaymentEvidence,
+  log: FastifyBaseLogger,
+): Promise<ConfirmResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      // The row lock makes concurrent confirmations of one payment wait for each other.
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .for('update');
+      if (!payment) return { outcome: 'unknown-payment' as const };
+
+      const [existing] = await tx
+        .select({ id: orders.id, orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(eq(orders.paymentId, paymentId));
+      if (existing) {
+        return {
+          outcome: 'order' as const,
+          orderId: existing.id,
+          orderNumber: existing.orderNumber,
+          created: false,
+        };
+      }
+
+      if (evidence.amountCents !== payment.amountCents) {
+        log.warn(
+          { paymentId, expectedCents: payment.amountCents, paidCents: evidence.amountCents },
+          'payment amount does not match the checkout; no order made',
+        );
+        await tx
+          .update(payments)
+          .set({
+            failureReason: `amount mismatch: paid ${evidence.amountCents}`,
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, paymentId));
+        return { outcome: 'amount-mismatch' as const };
+      }
+
+      const priced = payment.orderData;
+      const order = await insertOrder(tx, {
+        type: priced.type,
+        orderSource: priced.orderSource,
+        paymentMethod: priced.paymentMethod,
+        paymentStatus: 'paid',
+        kitchenStatus: 'pending',
+        lines: priced.lines,
+        subtotalCents: priced.subtotalCents,
+        deliveryFeeCents: priced.deliveryFeeCents,
+        totalCents: priced.totalCents,
+        customer: priced.customer,
+        specialInstructions: priced.specialInstructions,
+        paymentId,
+      });
+      await tx
+        .update(payments)
+        .set({
+          status: 'paid',
+          providerTransactionId: evidence.transactionId,
+          failureReason: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, paymentId));
+      log.info(
+        { paymentId, orderId: order.id, orderNumber: order.orderNumber },
+        'order created from payment',
+      );
+      return {
+        outcome: 'order' as const,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        created: true,
+      };
+    });
+  } catch (error) {
+    // A twin that slipped past the lock still cannot insert a second order (unique payment_id).
+    if (isUniqueViolation(error)) {
+      const [existing] = await db
+        .select({ id: orders.id, orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(eq(orders.paymentId, paymentId));
+      if (existing)
+        return {
+          outcome: 'order',
+          orderId: existing.id,
+          orderNumber: existing.orderNumber,
+          created: false,
+        };
+    }
+    throw error;
+  }
+}
+
+/** A declined or cancelled payment makes no order; a paid one is never downgraded. */
+export async function markPaymentUnsuccessful(
+  db: Db,
+  paymentId: string,
+  status: 'failed' | 'cancelled',
+  reason: string,
+): Promise<void> {
+  const [payment] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!payment || payment.status === 'paid') return;
+  await db
+    .update(payments)
+    .set({ status, failureReason: reason, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+}
+
+export async function findPayment(db: Db, paymentId: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return payment ?? null;
+}
+
+export async function findPaymentByReference(db: Db, provider: string, reference: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)));
+  return payment ?? null;
+}
+
+export async function orderOfPayment(db: Db, paymentId: string) {
+  const [order] = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.paymentId, paymentId));
+  return order ?? null;
+}

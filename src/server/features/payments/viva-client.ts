@@ -1,0 +1,168 @@
+/**
+ * Viva Wallet Smart Checkout over real HTTP (../shared/integrations.md §1).
+ * NOTE: Viva order codes are 16-digit integers, beyond JavaScript's safe integers:
+ * they are read out of the raw JSON text and kept as strings.
+ */
+import { PaymentProviderError } from './payment-provider.ts';
+
+export interface VivaSettings {
+  clientId: string;
+  clientSecret: string;
+  sourceCode: string;
+  merchantId?: string | undefined;
+  apiKey?: string | undefined;
+  accountsUrl: string;
+  apiUrl: string;
+  checkoutUrl: string;
+}
+
+export interface VivaTransaction {
+  transactionId: string;
+  orderCode: string;
+  /** F = paid, A = pending, E = failed, … */
+  statusId: string;
+  amountCents: number;
+  merchantTrns: string | null;
+}
+
+/** Pulls a 16-digit code out of raw JSON without passing it through a JS number. */
+export function readBigIntegerField(rawJson: string, field: string): string | null {
+  const match = new RegExp(`"${field}"\\s*:\\s*"?(\\d+)"?`, 'i').exec(rawJson);
+  return match?.[1] ?? null;
+}
+
+const TOKEN_REFRESH_MARGIN_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export class VivaClient {
+  private token: { value: string; expiresAt: number } | null = null;
+  private webhookKey: string | null = null;
+
+  constructor(
+    private readonly settings: VivaSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private async request(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    } catch (error) {
+      throw new PaymentProviderError(`Viva request failed: ${new URL(url).pathname}`, {
+        cause: error,
+      });
+    }
+  }
+
+  /** OAuth2 client-credentials token, cached until a minute before it expires. */
+  async accessToken(): Promise<string> {
+    if (this.token && this.token.expiresAt - TOKEN_REFRESH_MARGIN_MS > this.now())
+      return this.token.value;
+    const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString(
+      'base64',
+    );
+    const response = await this.request(`${this.settings.accountsUrl}/connect/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    if (!response.ok)
+      throw new PaymentProviderError(`Viva token request answered ${response.status}`);
+    const body = (await response.json()) as { access_token?: string; expires_in?: number };
+    if (!body.access_token) throw new PaymentProviderError('Viva token answer has no access_token');
+    this.token = {
+      value: body.access_token,
+      expiresAt: this.now() + (body.expires_in ?? 3600) * 1000,
+    };
+    return this.token.value;
+  }
+
+  /** POST /checkout/v2/orders; returns the order code as a string. */
+  async createOrder(input: {
+    amountCents: number;
+    merchantTrns: string;
+    customerTrns: string;
+    customer: { email: string; fullName: string; phone: string };
+  }): Promise<string> {
+    const token = await this.accessToken();
+    const response = await this.request(`${this.settings.apiUrl}/checkout/v2/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        amount: input.amountCents,
+        customerTrns: input.customerTrns,
+        customer: {
+          email: input.customer.email,
+          fullName: input.customer.fullName,
+          phone: input.customer.phone,
+          requestLang: 'en-GB',
+        },
+        paymentTimeout: 1800,
+        sourceCode: this.settings.sourceCode,
+        merchantTrns: input.merchantTrns,
+        disableCash: true,
+      }),
+    });
+    const text = await response.text();
+    if (!response.ok)
+      throw new PaymentProviderError(`Viva create order answered ${response.status}`);
+    const orderCode = readBigIntegerField(text, 'orderCode');
+    if (!orderCode) throw new PaymentProviderError('Viva create order answer has no orderCode');
+    return orderCode;
+  }
+
+  checkoutPageUrl(orderCode: string): string {
+    return `${this.settings.checkoutUrl}/web/checkout?ref=${encodeURIComponent(orderCode)}`;
+  }
+
+  /** GET /checkout/v2/transactions/{id}; null when Viva does not know it. */
+  async getTransaction(transactionId: string): Promise<VivaTransaction | null> {
+    const token = await this.accessToken();
+    const response = await this.request(
+      `${this.settings.apiUrl}/checkout/v2/transactions/${encodeURIComponent(transactionId)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    if (response.status === 404 || response.status === 400) return null;
+    if (!response.ok)
+      throw new PaymentProviderError(`Viva transaction lookup answered ${response.status}`);
+    const text = await response.text();
+    const body = JSON.parse(text) as {
+      amount?: number;
+      statusId?: string;
+      merchantTrns?: string | null;
+    };
+    const orderCode = readBigIntegerField(text, 'orderCode');
+    if (!orderCode || typeof body.amount !== 'number' || typeof body.statusId !== 'string') {
+      throw new PaymentProviderError('Viva transaction answer is missing fields');
+    }
+    return {
+      transactionId,
+      orderCode,
+      statusId: body.statusId,
+      // Viva gives the transaction amount in euros (30.00), not cents.
+      amountCents: Math.round(body.amount * 100),
+      merchantTrns: body.merchantTrns ?? null,
+    };
+  }
+
+  /** The key Viva expects back when it verifies our webhook URL; static per merchant, so cached. */
+  async getWebhookKey(): Promise<string> {
+    if (this.webhookKey) return this.webhookKey;
+    const { merchantId, apiKey } = this.settings;
+    if (!merchantId || !apiKey) {
+      throw new PaymentProviderError('VIVA_MERCHANT_ID and VIVA_API_KEY are needed for webhooks');
+    }
+    const basic = Buffer.from(`${merchantId}:${apiKey}`).toString('base64');
+    const response = await this.request(`${this.settings.checkoutUrl}/api/messages/config/token`, {
+      headers: { authorization: `Basic ${basic}` },
+    });
+    if (!response.ok)
+      throw new PaymentProviderError(`Viva webhook key request answered ${response.status}`);
+    const body = (await response.json()) as { Key?: string };
+    if (!body.Key) throw new PaymentProviderError('Viva webhook key answer has no Key');
+    this.webhookKey = body.Key;
+    return body.Key;
+  }
+}

@@ -1,0 +1,301 @@
+/**
+ * The Viva adapter end to end against a fake Viva on loopback: real HTTP both ways.
+ */
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, payments } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
+import { startFakeViva, type FakeViva } from '../../../../tests/fakes/fake-viva.ts';
+
+let viva: FakeViva;
+let testDatabase: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  viva = await startFakeViva();
+  testDatabase = await createTestDatabase();
+  t = await createTestApp(testDatabase.database, {
+    seed: 'demo',
+    env: {
+      PAYMENT_PROVIDER: 'viva',
+      VIVA_CLIENT_ID: viva.credentials.clientId,
+      VIVA_CLIENT_SECRET: viva.credentials.clientSecret,
+      VIVA_MERCHANT_ID: viva.credentials.merchantId,
+      VIVA_API_KEY: viva.credentials.apiKey,
+      VIVA_SOURCE_CODE: '4321',
+      VIVA_ACCOUNTS_URL: viva.url,
+      VIVA_API_URL: viva.url,
+      VIVA_CHECKOUT_URL: viva.url,
+    },
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await testDatabase?.destroy();
+  await viva?.close();
+});
+
+const burgerOrder = (email = 'ann@example.com') => ({
+  amount: 0.5,
+  customerEmail: email,
+  customerName: 'Ann Smith',
+  customerPhone: '+372 5550 0000',
+  contactless: false,
+  orderData: {
+    type: 'pickup',
+    orderSource: 'website',
+    items: [
+      {
+        menuItemId: 'classic-smash-burger',
+        name: 'Classic Smash Burger',
+        quantity: 2,
+        price: 0.01,
+        customizations: { sauce: 'Truffle Mayo', addOns: ['Bacon', 'Crispy Onions'] },
+      },
+    ],
+    subtotal: '0.50',
+    deliveryFee: '0.00',
+    total: '0.50',
+    paymentMethod: 'viva-wallet',
+    deliveryAddress: null,
+    specialInstructions: null,
+    customer: { firstName: 'Ann', lastName: 'Smith', email, phone: '+372 5550 0000' },
+  },
+});
+// 2 × (10.90 + 1.00 bacon + 0.50 onions)
+const BURGER_ORDER_CENTS = 2480;
+
+async function startPayment(email?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/viva-wallet/create-payment',
+    payload: burgerOrder(email),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as { paymentUrl: string; paymentId: string; amount: string };
+  const orderCode = new URL(body.paymentUrl).searchParams.get('ref')!;
+  return { ...body, orderCode };
+}
+
+const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n;
+
+const webhook = (transactionId: string, eventTypeId = 1796, orderCode = '1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/viva-wallet/webhook',
+    headers: { 'content-type': 'application/json' },
+    // Order codes arrive as bare 16-digit JSON numbers.
+    payload: `{"EventTypeId":${eventTypeId},"EventData":{"TransactionId":"${transactionId}","OrderCode":${orderCode},"StatusId":"F","Amount":24.80},"MessageId":"m-1"}`,
+  });
+
+describe('Viva Smart Checkout adapter', () => {
+  it('gets a token with the client credentials and creates the payment order in cents with our reference', async () => {
+    const before = viva.requests.length;
+    const { paymentUrl, paymentId, amount, orderCode } = await startPayment();
+
+    expect(amount).toBe('24.80');
+    expect(orderCode).toMatch(/^9\d{15}$/);
+    // The 16-digit code survives intact (no rounding through a JS number).
+    expect(paymentUrl).toBe(`${viva.url}/web/checkout?ref=${orderCode}`);
+
+    const calls = viva.requests.slice(before);
+    const tokenCall = calls.find((call) => call.path === '/connect/token')!;
+    expect(tokenCall.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${viva.credentials.clientId}:${viva.credentials.clientSecret}`).toString('base64')}`,
+    );
+    expect(tokenCall.body).toBe('grant_type=client_credentials');
+
+    const orderCall = calls.find((call) => call.path === '/checkout/v2/orders')!;
+    expect(orderCall.headers.authorization).toMatch(/^Bearer .+/);
+    const sent = JSON.parse(orderCall.body) as Record<string, unknown>;
+    expect(sent.amount).toBe(BURGER_ORDER_CENTS);
+    expect(sent.merchantTrns).toBe(paymentId);
+    expect(sent.sourceCode).toBe('4321');
+    expect(sent.customer).toMatchObject({ email: 'ann@example.com', fullName: 'Ann Smith' });
+
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({
+      provider: 'viva',
+      providerReference: orderCode,
+      amountCents: BURGER_ORDER_CENTS,
+      status: 'pending',
+    });
+  });
+
+  it('caches the token until it expires', async () => {
+    const issued = viva.tokensIssued;
+    await startPayment();
+    await startPayment();
+    expect(viva.tokensIssued).toBe(issued);
+  });
+
+  it('answers the webhook verification with the key fetched from Viva', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/viva-wallet/webhook' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Key: viva.webhookKey });
+  });
+
+  it('trusts a success return only after fetching the paid transaction, and makes the order once', async () => {
+    const { orderCode } = await startPayment('return@example.com');
+    const transactionId = viva.completePayment(orderCode);
+    const before = await orderCount();
+
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/api/viva-wallet/return?t=${transactionId}&s=${orderCode}&lang=en-GB&eventId=0&eci=1`,
+    });
+    expect(back.statusCode).toBe(303);
+    const location = new URL(back.headers.location as string, 'http://shop.test');
+    expect(location.pathname).toBe('/checkout');
+    expect(location.searchParams.get('payment')).toBe('success');
+    const orderId = location.searchParams.get('orderId')!;
+
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      paymentStatus: 'paid',
+      status: 'pending',
+      kitchenStatus: 'pending',
+      orderSource: 'website',
+      type: 'pickup',
+      totalCents: BURGER_ORDER_CENTS,
+    });
+    expect(
+      viva.requests.some((call) => call.path === `/checkout/v2/transactions/${transactionId}`),
+    ).toBe(true);
+
+    // The webhook for the same payment arrives later: nothing new.
+    expect((await webhook(transactionId, 1796, orderCode)).statusCode).toBe(200);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('makes exactly one order from 10 concurrent confirmations, webhooks and returns mixed', async () => {
+    const { orderCode, paymentId } = await startPayment('race@example.com');
+    const transactionId = viva.completePayment(orderCode);
+    const before = await orderCount();
+
+    const attempts = Array.from({ length: 10 }, (_, index) =>
+      index % 2 === 0
+        ? webhook(transactionId, 1796, orderCode)
+        : t.app.inject({
+            method: 'GET',
+            url: `/api/viva-wallet/return?t=${transactionId}&s=${orderCode}&eventId=0`,
+          }),
+    );
+    const responses = await Promise.all(attempts);
+    for (const response of responses) expect(response.statusCode).toBeLessThan(400);
+
+    expect(await orderCount()).toBe(before + 1);
+    const made = await t.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+    expect(made).toHaveLength(1);
+    const orderIds = new Set(
+      responses
+        .filter((response) => response.statusCode === 303)
+        .map((response) =>
+          new URL(response.headers.location as string, 'http://x').searchParams.get('orderId'),
+        ),
+    );
+    expect([...orderIds]).toEqual([made[0]!.id]);
+  });
+
+  it('ignores a forged webhook and refuses a forged return: no order', async () => {
+    const before = await orderCount();
+    const forgedId = '8d31eed6-bd43-4d93-b146-6e857d09c88d';
+    expect((await webhook(forgedId)).statusCode).toBe(200);
+
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/api/viva-wallet/return?t=${forgedId}&s=9123456789012345&eventId=0`,
+    });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/checkout?payment=error');
+
+    // A real transaction of ours, returned with another order code: also refused.
+    const { orderCode } = await startPayment('mixup@example.com');
+    const transactionId = viva.completePayment(orderCode);
+    const mixed = await t.app.inject({
+      method: 'GET',
+      url: `/api/viva-wallet/return?t=${transactionId}&s=9000000000000001`,
+    });
+    expect(mixed.headers.location).toBe('/checkout?payment=error');
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('makes no order when the amount paid differs from the checkout', async () => {
+    const { orderCode, paymentId } = await startPayment('short@example.com');
+    const transactionId = viva.completePayment(orderCode, {
+      amountCents: BURGER_ORDER_CENTS - 100,
+    });
+    const before = await orderCount();
+
+    expect((await webhook(transactionId, 1796, orderCode)).statusCode).toBe(200);
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/api/viva-wallet/return?t=${transactionId}&s=${orderCode}`,
+    });
+    expect(back.headers.location).toBe('/checkout?payment=error');
+
+    expect(await orderCount()).toBe(before);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(payment!.failureReason).toMatch(/amount mismatch/);
+  });
+
+  it('a failed transaction makes no order, and a later successful retry of the same order code does', async () => {
+    const { orderCode, paymentId } = await startPayment('retry@example.com');
+    const failedId = viva.completePayment(orderCode, { statusId: 'E' });
+    const before = await orderCount();
+
+    expect((await webhook(failedId, 1798, orderCode)).statusCode).toBe(200);
+    expect(await orderCount()).toBe(before);
+    const [failed] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(failed!.status).toBe('failed');
+
+    const paidId = viva.completePayment(orderCode);
+    expect((await webhook(paidId, 1796, orderCode)).statusCode).toBe(200);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('sends a cancelled payment back as cancelled and a failed one as failed', async () => {
+    const { orderCode, paymentId } = await startPayment('cancel@example.com');
+    const cancelled = await t.app.inject({
+      method: 'GET',
+      url: `/api/viva-wallet/failure?s=${orderCode}`,
+    });
+    expect(cancelled.headers.location).toBe('/checkout?payment=cancelled');
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row!.status).toBe('cancelled');
+
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: `/api/viva-wallet/failure?t=${crypto.randomUUID()}&s=${orderCode}&eventId=10051`,
+    });
+    expect(failed.headers.location).toBe('/checkout?payment=failed');
+  });
+
+  it('answers 502 with a clear message when Viva refuses to create the order, and keeps no pending payment', async () => {
+    viva.failCreateOrders(500);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/viva-wallet/create-payment',
+      payload: burgerOrder('down@example.com'),
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      error: 'The card payment service is not answering. Please try again in a moment.',
+    });
+    const rows = await t.db.select().from(payments).where(eq(payments.status, 'pending'));
+    expect(rows.every((row) => row.orderData.customer.email !== 'down@example.com')).toBe(true);
+  });
+
+  it('rejects a webhook body that is not a Viva event with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/viva-wallet/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"hello":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('error');
+  });
+});

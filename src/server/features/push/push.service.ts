@@ -1,0 +1,123 @@
+/**
+ * Web Push (../shared/integrations.md §4): VAPID keys made once and kept in the database;
+ * a customer's browser subscribes for an order; when the kitchen marks it ready, every
+ * subscription gets an encrypted push, sent with our own fetch (web-push builds the
+ * request). Gone subscriptions (404/410) are deleted.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
+import type { Db } from '../../db/client.ts';
+import { orders, pushSubscriptions, vapidKeys } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { PushPayload, PushSubscriptionInput } from '#shared/push/push.schema.ts';
+import { getSetting } from '../settings/settings.service.ts';
+
+/** A customer subscribes a phone or two, not a hundred. */
+const MAX_SUBSCRIPTIONS_PER_ORDER = 5;
+const PUSH_TIMEOUT_MS = 10_000;
+
+export async function getVapidKeys(db: Db): Promise<{ publicKey: string; privateKey: string }> {
+  const [existing] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1));
+  if (existing) return existing;
+  const generated = webpush.generateVAPIDKeys();
+  // Two instances starting together: the first insert wins and both read it back.
+  await db
+    .insert(vapidKeys)
+    .values({ id: 1, ...generated })
+    .onConflictDoNothing();
+  const [stored] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1));
+  return stored!;
+}
+
+export async function savePushSubscription(
+  db: Db,
+  orderId: string,
+  subscription: PushSubscriptionInput,
+) {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order not found.');
+  const existing = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.orderId, orderId));
+  if (
+    existing.length >= MAX_SUBSCRIPTIONS_PER_ORDER &&
+    !existing.some((row) => row.endpoint === subscription.endpoint)
+  ) {
+    throw conflict('This order already has enough devices to notify.');
+  }
+  const values = {
+    orderId,
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+  };
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+}
+
+/** Sends the ready push to every device of the order; never throws (a push is a courtesy). */
+export async function sendOrderReadyPush(
+  db: Db,
+  order: { id: string; orderNumber: number },
+  log: FastifyBaseLogger,
+): Promise<{ sent: number; pruned: number }> {
+  try {
+    const subscriptions = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.orderId, order.id));
+    if (subscriptions.length === 0) return { sent: 0, pruned: 0 };
+    const [keys, shopEmail] = await Promise.all([getVapidKeys(db), getSetting(db, 'shop_email')]);
+    const payload: PushPayload = {
+      title: 'Your order is ready!',
+      body: `Order #${order.orderNumber} is ready for pickup. Please come to the counter.`,
+      orderId: order.id,
+    };
+    const gone: string[] = [];
+    let sent = 0;
+    await Promise.all(
+      subscriptions.map(async (subscription) => {
+        const request = webpush.generateRequestDetails(
+          {
+            endpoint: subscription.endpoint,
+            keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+          },
+          JSON.stringify(payload),
+          {
+            TTL: 3600,
+            urgency: 'high',
+            vapidDetails: {
+              subject: `mailto:${shopEmail}`,
+              publicKey: keys.publicKey,
+              privateKey: keys.privateKey,
+            },
+          },
+        );
+        try {
+          const response = await fetch(request.endpoint, {
+            method: request.method,
+            headers: request.headers as Record<string, string>,
+            body: request.body ? new Uint8Array(request.body as Buffer) : null,
+            signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+          });
+          if (response.status === 404 || response.status === 410) gone.push(subscription.id);
+          else if (response.ok) sent += 1;
+          else
+            log.warn({ status: response.status, orderId: order.id }, 'push service refused a push');
+        } catch (error) {
+          log.warn({ err: error, orderId: order.id }, 'push service unreachable');
+        }
+      }),
+    );
+    if (gone.length > 0)
+      await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+    return { sent, pruned: gone.length };
+  } catch (error) {
+    log.error({ err: error, orderId: order.id }, 'could not send the ready push');
+    return { sent: 0, pruned: 0 };
+  }
+}

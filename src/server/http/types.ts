@@ -1,0 +1,32 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { PaymentProvider } from '../features/payments/payment-provider.ts';
+import type { OrderEvents } from '../features/realtime/order-events.ts';
+
+/** The Fastify instance with zod schemas typing every handler. */
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every feature's routes get: the database, the settings, and a clock tests can set. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  now: () => Date;
+  paymentProvider: PaymentProvider;
+  /** Live order events across instances (LISTEN/NOTIFY). */
+  events: OrderEvents;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCartLine,
+  cartItemCount,
+  cartLineTotalCents,
+  cartTotalCents,
+  normaliseInstructions,
+  setCartLineQuantity,
+  validCartLines,
+  type CartLine,
+} from './cart.ts';
+
+const line = (overrides: Partial<CartLine> = {}): CartLine => ({
+  id: `classic-smash-burger-${Math.random()}`,
+  menuItemId: 'classic-smash-burger',
+  name: 'Classic Smash Burger',
+  price: 12.4,
+  quantity: 1,
+  customizations: { sauce: 'Truffle Mayo', addOns: ['Bacon', 'Crispy Onions'] },
+  image: null,
+  ...overrides,
+});
+
+describe('adding lines', () => {
+  it('merges a line with the same name, price and customizations', () => {
+    const first = line();
+    const merged = addCartLine(
+      [first],
+      line({
+        quantity: 2,
+        customizations: { sauce: 'Truffle Mayo', addOns: ['Crispy Onions', 'Bacon'] },
+      }),
+    );
+    expect(merged).toHaveLength(1);
+    expect(merged[0]).toMatchObject({ id: first.id, quantity: 3 });
+  });
+
+  it('keeps lines apart when the sauce, add-ons, note or price differ', () => {
+    const base = [line()];
+    expect(
+      addCartLine(
+        base,
+        line({ customizations: { sauce: 'Spicy BBQ', addOns: ['Bacon', 'Crispy Onions'] } }),
+      ),
+    ).toHaveLength(2);
+    expect(
+      addCartLine(base, line({ customizations: { sauce: 'Truffle Mayo', addOns: ['Bacon'] } })),
+    ).toHaveLength(2);
+    expect(
+      addCartLine(
+        base,
+        line({
+          customizations: {
+            sauce: 'Truffle Mayo',
+            addOns: ['Bacon', 'Crispy Onions'],
+            specialInstructions: 'no pickles',
+          },
+        }),
+      ),
+    ).toHaveLength(2);
+    expect(addCartLine(base, line({ price: 11.4 }))).toHaveLength(2);
+    expect(addCartLine(base, line({ name: 'Double Bacon Smash' }))).toHaveLength(2);
+  });
+
+  it('does not change the array it was given', () => {
+    const lines = [line()];
+    addCartLine(lines, line());
+    expect(lines[0]!.quantity).toBe(1);
+  });
+});
+
+describe('quantities', () => {
+  it('sets a quantity, and 0 or less removes the line', () => {
+    const a = line({ id: 'a' });
+    const b = line({ id: 'b', name: 'Cola' });
+    expect(setCartLineQuantity([a, b], 'a', 4).find((l) => l.id === 'a')!.quantity).toBe(4);
+    expect(setCartLineQuantity([a, b], 'a', 0).map((l) => l.id)).toEqual(['b']);
+    expect(setCartLineQuantity([a, b], 'b', -3).map((l) => l.id)).toEqual(['a']);
+  });
+
+  it('counts items and totals in cents without float drift', () => {
+    const lines = [
+      line({ price: 0.1, quantity: 3 }),
+      line({ id: 'x', name: 'Cola', price: 0.2, quantity: 1 }),
+    ];
+    expect(cartItemCount(lines)).toBe(4);
+    expect(cartLineTotalCents(lines[0]!)).toBe(30);
+    expect(cartTotalCents(lines)).toBe(50);
+  });
+});
+
+describe('stored lines', () => {
+  it('ignores lines lacking a numeric price, a name, an id or customizations', () => {
+    const good = line({ id: 'good' });
+    const stored = [
+      good,
+      { ...good, id: 'no-price', price: '12.40' },
+      { ...good, id: 'no-name', name: '' },
+      { ...good, id: '' },
+      { ...good, id: 'no-custom', customizations: undefined },
+      null,
+      'garbage',
+    ];
+    expect(validCartLines(stored).map((l) => l.id)).toEqual(['good']);
+    expect(validCartLines('not a list')).toEqual([]);
+    expect(validCartLines(undefined)).toEqual([]);
+  });
+});
+
+describe('special instructions', () => {
+  it('are trimmed and left out when empty', () => {
+    expect(normaliseInstructions('  no pickles ')).toBe('no pickles');
+    expect(normaliseInstructions('   ')).toBeUndefined();
+    expect(normaliseInstructions(undefined)).toBeUndefined();
+  });
+});

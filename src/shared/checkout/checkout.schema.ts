@@ -1,0 +1,123 @@
+/**
+ * The checkout contract (spec customer-site §3, §5, §7): the customer form, the
+ * order payload built at checkout, and POST /api/viva-wallet/create-payment.
+ * The same schemas validate the form in the browser and the request on the server.
+ */
+import { z } from 'zod';
+
+/** The spec's card-wallet payment method value. */
+export const CARD_WALLET = 'viva-wallet';
+
+const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+
+export const checkoutFormSchema = z.object({
+  firstName: trimmed(60, 'First name is too long').min(1, 'First name is required'),
+  lastName: trimmed(60, 'Last name is too long').min(1, 'Last name is required'),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Valid email is required')
+    .pipe(z.email({ error: 'Valid email is required' })),
+  phone: trimmed(30, 'Phone number is too long').min(1, 'Phone number is required'),
+  orderType: z.literal('pickup', { error: 'Only pickup orders are possible' }),
+  paymentMethod: z.literal(CARD_WALLET, { error: 'Only card payment is possible' }),
+  street: trimmed(120, 'Street is too long').optional(),
+  city: trimmed(60, 'City is too long').optional(),
+  postalCode: trimmed(20, 'Postal code is too long').optional(),
+  specialInstructions: trimmed(
+    500,
+    'Special instructions are too long (500 characters at most)',
+  ).optional(),
+});
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+export const orderLineCustomizationsSchema = z.object({
+  sauce: z.string().max(80).nullable().optional(),
+  addOns: z.array(z.string().max(80)).max(20, 'Too many add-ons').default([]),
+  specialInstructions: z
+    .string()
+    .trim()
+    .max(300, 'Item notes are too long (300 characters at most)')
+    .optional(),
+});
+
+/** One cart line as the client sends it; its name and price are informational only. */
+export const orderLineInputSchema = z.object({
+  menuItemId: z.string().min(1, 'menuItemId is required').max(100),
+  name: z.string().max(200).optional(),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(99, 'Quantity must be 99 or less'),
+  price: z.union([z.number(), z.string()]).optional(),
+  customizations: orderLineCustomizationsSchema.default({ addOns: [] }),
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+const moneyLike = z.union([z.number(), z.string().max(20)]).optional();
+
+export const orderCustomerSchema = checkoutFormSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+});
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
+
+/** The order payload built at checkout (spec §3). Amounts are ignored: the server prices. */
+export const orderDataSchema = z.object({
+  type: z.literal('pickup', { error: 'Only pickup orders are possible' }).default('pickup'),
+  orderSource: z.literal('website').default('website'),
+  items: z
+    .array(orderLineInputSchema)
+    .min(1, 'Your cart is empty')
+    .max(50, 'Too many lines in one order (50 at most)'),
+  subtotal: moneyLike,
+  deliveryFee: moneyLike,
+  total: moneyLike,
+  paymentMethod: z
+    .literal(CARD_WALLET, { error: 'Only card payment is possible' })
+    .default(CARD_WALLET),
+  deliveryAddress: z.null().optional(),
+  specialInstructions: trimmed(500, 'Special instructions are too long (500 characters at most)')
+    .nullable()
+    .optional(),
+  /** Beyond the spec: the customer's names as typed, so the server need not split customerName. */
+  customer: orderCustomerSchema.optional(),
+});
+export type OrderData = z.infer<typeof orderDataSchema>;
+
+export const createPaymentRequestSchema = z.object({
+  amount: moneyLike,
+  customerEmail: z
+    .string()
+    .trim()
+    .max(254, 'Valid email is required')
+    .pipe(z.email({ error: 'Valid email is required' })),
+  customerName: trimmed(121, 'Name is too long').min(1, 'Name is required'),
+  customerPhone: trimmed(30, 'Phone number is too long').min(1, 'Phone number is required'),
+  contactless: z.boolean().optional(),
+  orderData: orderDataSchema,
+});
+export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
+
+export const createPaymentResponseSchema = z.object({
+  paymentUrl: z.string(),
+  paymentId: z.uuid(),
+  /** What will be charged, as priced by the server (2-decimal string). */
+  amount: z.string(),
+});
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
+
+/** GET /api/payments/:id: what the checkout page reads after a successful return. */
+export const paymentResultSchema = z.object({
+  paymentId: z.uuid(),
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
+  orderId: z.uuid().nullable(),
+  orderNumber: z.number().int().nullable(),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** Query of /checkout when coming back from the payment page (spec §4). */
+export const PAYMENT_RETURN_VALUES = ['success', 'cancelled', 'failed', 'error'] as const;

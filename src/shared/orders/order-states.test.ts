@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { displayStatus, presentStatus } from './order-states.ts';
+import { estimatedReadyAt } from './order.schema.ts';
+
+describe('presentStatus (spec customer-site §4)', () => {
+  it.each([
+    ['pending', 'Awaiting Confirmation', 'yellow'],
+    ['confirmed', 'Order Confirmed', 'neutral'],
+    ['paid', 'Payment Received', 'neutral'],
+    ['preparing', 'Being Prepared', 'blue'],
+    ['ready', 'Ready for Pickup', 'green'],
+    ['completed', 'DONE', 'grey'],
+  ] as const)('%s is labelled "%s"', (status, label, tone) => {
+    expect(presentStatus(status)).toMatchObject({ label, tone });
+  });
+
+  it("gives the spec's customer messages", () => {
+    expect(presentStatus('pending').message).toBe(
+      'Your order is in queue and will be prepared shortly.',
+    );
+    expect(presentStatus('preparing').message).toBe('Your order is being prepared!');
+    expect(presentStatus('ready').message).toBe(
+      'Your order is ready for pickup! Please come to the counter.',
+    );
+    expect(presentStatus('completed').message).toBeNull();
+  });
+
+  it.each(['refunded', 'on-hold', '', 'PENDING'])(
+    'labels an unknown status %j "Processing"',
+    (status) => {
+      expect(presentStatus(status)).toEqual({
+        label: 'Processing',
+        message: null,
+        tone: 'neutral',
+      });
+    },
+  );
+});
+
+describe('displayStatus (the /track page)', () => {
+  it.each([
+    ['pending', 'pending'],
+    ['started', 'preparing'],
+    ['ready', 'ready'],
+    ['done', 'completed'],
+  ])('kitchen status %s shows %s', (kitchenStatus, expected) => {
+    // The order status is deliberately different, so the kitchen status must win.
+    expect(displayStatus('paid', kitchenStatus)).toBe(expected);
+  });
+
+  it('uses the order status when there is no kitchen status', () => {
+    expect(displayStatus('paid', null)).toBe('paid');
+    expect(displayStatus('confirmed', undefined)).toBe('confirmed');
+    expect(displayStatus('completed', null)).toBe('completed');
+  });
+});
+
+describe('estimated ready time', () => {
+  it('is the kitchen start plus the estimate, or null when either is missing', () => {
+    expect(estimatedReadyAt('2026-03-03T12:00:00.000Z', 20)?.toISOString()).toBe(
+      '2026-03-03T12:20:00.000Z',
+    );
+    expect(estimatedReadyAt(null, 20)).toBeNull();
+    expect(estimatedReadyAt('2026-03-03T12:00:00.000Z', null)).toBeNull();
+    expect(estimatedReadyAt('garbage', 10)).toBeNull();
+  });
+});
+
+describe('presentStatus with names of object properties', () => {
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])(
+    '%s is Processing',
+    (status) => {
+      expect(presentStatus(status).label).toBe('Processing');
+    },
+  );
+});

@@ -1,0 +1,101 @@
+/**
+ * What the customer side reads about an order (spec customer-site §3).
+ * Money is a 2-decimal string at the edge.
+ */
+import { z } from 'zod';
+import { KITCHEN_STATUSES, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from './order-states.ts';
+
+export const orderItemCustomizationsSchema = z.object({
+  sauce: z.string().nullable(),
+  addOns: z.array(z.string()),
+  specialInstructions: z.string().nullable(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.uuid(),
+  menuItemId: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Unit price including add-ons. */
+  price: z.string(),
+  basePrice: z.string(),
+  totalPrice: z.string(),
+  bread: z.string().nullable(),
+  addOns: z.array(z.object({ name: z.string(), price: z.string() })),
+  customizations: orderItemCustomizationsSchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** GET /api/orders/:id, read by the confirmation page. */
+export const orderSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  type: z.enum(ORDER_TYPES),
+  orderSource: z.string(),
+  paymentMethod: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  kitchenStatus: z.enum(KITCHEN_STATUSES).nullable(),
+  kitchenEstimatedTime: z.number().int().nullable(),
+  subtotal: z.string(),
+  deliveryFee: z.string(),
+  total: z.string(),
+  customer: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    customerNumber: z.number().int().nullable(),
+  }),
+  deliveryAddress: z
+    .object({
+      street: z.string().nullable(),
+      city: z.string().nullable(),
+      postalCode: z.string().nullable(),
+    })
+    .nullable(),
+  specialInstructions: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/orders/track-by-email/:email: no personal data beyond the spec's fields. */
+export const trackedByEmailSchema = z.array(
+  z.object({
+    id: z.uuid(),
+    orderNumber: z.number().int(),
+    createdAt: z.iso.datetime({ offset: true }),
+    status: z.enum(ORDER_STATUSES),
+    items: z.array(z.object({ quantity: z.number().int(), name: z.string() })),
+    total: z.string(),
+    kitchenEstimatedTime: z.number().int().nullable(),
+  }),
+);
+export type TrackedByEmail = z.infer<typeof trackedByEmailSchema>;
+
+/** GET /api/orders/track/:orderNumber */
+export const trackedByNumberSchema = z.object({
+  orderNumber: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  kitchenStatus: z.enum(KITCHEN_STATUSES).nullable(),
+  kitchenStartedAt: z.iso.datetime({ offset: true }).nullable(),
+  kitchenEstimatedTime: z.number().int().nullable(),
+  kitchenReadyAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  total: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+});
+export type TrackedByNumber = z.infer<typeof trackedByNumberSchema>;
+
+/** The estimated ready time: kitchen start plus the estimate (spec §4), or null. */
+export function estimatedReadyAt(
+  startedAt: string | null,
+  estimateMinutes: number | null,
+): Date | null {
+  if (!startedAt || estimateMinutes === null) return null;
+  const start = new Date(startedAt).getTime();
+  if (Number.isNaN(start)) return null;
+  return new Date(start + estimateMinutes * 60_000);
+}

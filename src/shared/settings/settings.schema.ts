@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the shop has, with its default and who may read it.
+ * DESIGN.md departure 8: the shop's name and contact details are settings, not
+ * constants. Departure 7: secrets are never sent back to a browser in full.
+ */
+export interface SettingDefinition {
+  key: string;
+  defaultValue: string;
+  description: string;
+  /** Readable without a session (the storefront needs it). */
+  public: boolean;
+  /** Masked whenever it leaves the server. */
+  secret: boolean;
+}
+
+const definitions = [
+  ['shop_name', 'Smoke & Bun', 'Shop name shown on the storefront', true, false],
+  [
+    'shop_tagline',
+    'Low & slow BBQ, smash burgers and dogs from the truck',
+    'Storefront tagline',
+    true,
+    false,
+  ],
+  ['shop_phone', '+372 5555 0199', 'Contact phone', true, false],
+  ['shop_email', 'hello@smokeandbun.example', 'Contact e-mail', true, false],
+  ['shop_address', 'Telliskivi 60a, Tallinn', 'Where the truck stands', true, false],
+  [
+    'shop_map_url',
+    'https://maps.google.com/?q=Telliskivi+60a+Tallinn',
+    'Directions link',
+    true,
+    false,
+  ],
+  ['social_facebook_url', 'https://facebook.com/smokeandbun', 'Facebook page', true, false],
+  ['social_instagram_url', 'https://instagram.com/smokeandbun', 'Instagram profile', true, false],
+  ['social_tiktok_url', 'https://tiktok.com/@smokeandbun', 'TikTok profile', true, false],
+  ['agency_name', 'Made by Ember Studio', 'Credit line in the footer', true, false],
+  ['agency_url', 'https://emberstudio.example', 'Link of the credit line', true, false],
+  ['shop_time_zone', 'Europe/Tallinn', 'IANA time zone the shop hours are in', true, false],
+  ['delivery_fee_amount', '5', 'Delivery fee (euro)', true, false],
+  ['free_delivery_threshold', '50', 'Free delivery above this order total (euro)', true, false],
+  ['wolt_api_key', '', 'Wolt API key', false, true],
+  ['wolt_venue_id', '', 'Wolt venue id', false, false],
+  ['wolt_webhook_secret', '', 'Wolt webhook secret', false, true],
+  ['wolt_enabled', 'false', 'Wolt orders enabled', false, false],
+  ['bolt_api_key', '', 'Bolt Food API key', false, true],
+  ['bolt_restaurant_id', '', 'Bolt Food restaurant id', false, false],
+  ['bolt_webhook_secret', '', 'Bolt Food webhook secret', false, true],
+  ['bolt_enabled', 'false', 'Bolt Food orders enabled', false, false],
+] as const;
+
+export type SettingKey = (typeof definitions)[number][0];
+
+export const SETTINGS: Record<SettingKey, SettingDefinition> = Object.fromEntries(
+  definitions.map(([key, defaultValue, description, isPublic, secret]) => [
+    key,
+    { key, defaultValue, description, public: isPublic, secret },
+  ]),
+) as Record<SettingKey, SettingDefinition>;
+
+export const settingKeySchema = z.enum(
+  definitions.map(([key]) => key) as [SettingKey, ...SettingKey[]],
+  { error: 'Unknown setting' },
+);
+
+/** GET /api/shop-info: what the storefront shows about the business. */
+export const shopInfoSchema = z.object({
+  name: z.string(),
+  tagline: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  mapUrl: z.string(),
+  facebookUrl: z.string(),
+  instagramUrl: z.string(),
+  tiktokUrl: z.string(),
+  agencyName: z.string(),
+  agencyUrl: z.string(),
+});
+export type ShopInfo = z.infer<typeof shopInfoSchema>;
+
+/** GET /api/admin/settings/:key (spec: response carries `value`). */
+export const settingValueSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  description: z.string(),
+});
+
+/** A setting as GET /api/admin/settings lists it; secrets are masked (departure 7). */
+export const adminSettingSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  description: z.string(),
+  isSecret: z.boolean(),
+  /** For secrets: whether one is stored (the value itself never leaves the server). */
+  isSet: z.boolean(),
+});
+export type AdminSetting = z.infer<typeof adminSettingSchema>;
+
+/** POST /api/admin/settings (spec: {key, value, description}). */
+export const settingWriteSchema = z.object({
+  key: settingKeySchema,
+  value: z.string().max(2000, 'Value is too long'),
+  description: z.string().max(300).optional(),
+});
+
+/** PUT /api/admin/settings/:key */
+export const settingUpdateSchema = settingWriteSchema.omit({ key: true });
+
+/** Shows the last 4 characters of a secret at most. */
+export function maskSecret(value: string): string {
+  if (!value) return '';
+  return value.length <= 8 ? '••••••••' : `••••••••${value.slice(-4)}`;
+}
+
+/** Checks a value for its key; returns the message to show, or null when it is fine. */
+export function settingValueProblem(key: SettingKey, value: string): string | null {
+  switch (key) {
+    case 'delivery_fee_amount':
+    case 'free_delivery_threshold': {
+      const amount = Number(value);
+      if (value.trim() === '' || !Number.isFinite(amount) || amount < 0) {
+        return key === 'delivery_fee_amount'
+          ? 'Please enter a valid delivery fee amount.'
+          : 'Please enter a valid free delivery threshold amount.';
+      }
+      return null;
+    }
+    case 'shop_time_zone':
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: value });
+        return null;
+      } catch {
+        return `"${value}" is not a time zone name (like Europe/Tallinn).`;
+      }
+    case 'wolt_enabled':
+    case 'bolt_enabled':
+      return value === 'true' || value === 'false' ? null : 'Use true or false.';
+    case 'shop_name':
+      return value.trim() ? null : 'The shop needs a name.';
+    default:
+      return null;
+  }
+}

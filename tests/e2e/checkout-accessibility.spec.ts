@@ -1,0 +1,54 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createPaidOrder, expect, fillCustomer, seedCart, test } from './checkout-support.ts';
+
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page })
+    // NOTE: sonner's rich-colour toasts (app/providers.tsx, owned elsewhere) fail colour
+    // contrast; they are reported, not part of these screens.
+    .exclude('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map(
+      (violation) =>
+        `${state}: ${violation.id} ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('checkout, the success dialog, confirmation and tracking pass an accessibility scan', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // several axe scans and a payment
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expectNoViolations(page, 'empty checkout');
+
+  await seedCart(page);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: /Place Order/ }).click();
+  await expect(page.getByRole('alert')).toHaveCount(4);
+  await expectNoViolations(page, 'checkout with errors');
+
+  await fillCustomer(page);
+  await page.getByRole('button', { name: /Place Order/ }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Order Complete' }).getByTestId('order-number'),
+  ).toBeVisible();
+  await expectNoViolations(page, 'success dialog');
+
+  const order = await createPaidOrder(request);
+  await page.goto(`/order-confirmation?orderId=${order.id}`);
+  await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+  await expectNoViolations(page, 'confirmation');
+
+  await page.goto('/track');
+  await page.getByLabel('Order number').fill(String(order.orderNumber));
+  await page.getByRole('button', { name: 'Track', exact: true }).click();
+  await expect(page.getByRole('article', { name: `Order #${order.orderNumber}` })).toBeVisible();
+  await expectNoViolations(page, 'tracking');
+});

@@ -1,0 +1,165 @@
+/**
+ * Helpers of the checkout and tracking journeys: a cart put straight into browser storage,
+ * the customer form filled in, and a real paid order made through the payment simulator.
+ *
+ * `test` here is the shared fixture (console errors fail a test) with one addition: a test
+ * that looks up something missing on purpose lists the console error that lookup causes
+ * (Chromium logs every 4xx as "Failed to load resource"); the test then also fails if that
+ * error never came.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, expect } from './fixtures.ts';
+
+export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  expectedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  // Still automatic: an override keeps the { auto: true } of the fixture it replaces.
+  failOnConsoleErrors: async ({ page, expectedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use();
+    const unexpected = problems.filter(
+      (problem) => !expectedConsoleErrors.some((pattern) => pattern.test(problem)),
+    );
+    expect(unexpected, 'the page logged errors').toEqual([]);
+    for (const pattern of expectedConsoleErrors) {
+      expect(
+        problems.some((problem) => pattern.test(problem)),
+        `expected a console error matching ${pattern}`,
+      ).toBe(true);
+    }
+  },
+});
+
+export { expect };
+
+/** What Chromium logs when a request answers with this status. */
+export const failedResource = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+
+export interface TestCartLine {
+  id: string;
+  menuItemId: string;
+  name: string;
+  price: number;
+  quantity: number;
+  customizations: { sauce: string | null; addOns: string[]; specialInstructions?: string };
+  image?: string | null;
+}
+
+/** Two burgers with sauce, cheese and a note, and one plain coleslaw: €27.30. */
+export const SAMPLE_CART: TestCartLine[] = [
+  {
+    id: 'classic-smash-burger-1700000000000',
+    menuItemId: 'classic-smash-burger',
+    name: 'Classic Smash Burger',
+    price: 11.9,
+    quantity: 2,
+    customizations: {
+      sauce: 'Spicy BBQ',
+      addOns: ['Extra Cheese'],
+      specialInstructions: 'No pickles',
+    },
+    image: '/images/menu/classic-smash-burger.svg',
+  },
+  {
+    id: 'coleslaw-1700000000001',
+    menuItemId: 'coleslaw',
+    name: 'Creamy Coleslaw',
+    price: 3.5,
+    quantity: 1,
+    customizations: { sauce: null, addOns: [] },
+    image: '/images/menu/coleslaw.svg',
+  },
+];
+export const SAMPLE_CART_TOTAL = '€27.30';
+
+/** Puts a cart into browser storage (zustand persist shape) before the app starts. */
+export async function seedCart(page: Page, lines: TestCartLine[] = SAMPLE_CART) {
+  await page.addInitScript(
+    (value) => {
+      // Only on the first load: later loads see what the app itself stored.
+      if (sessionStorage.getItem('cart-seeded')) return;
+      sessionStorage.setItem('cart-seeded', '1');
+      localStorage.setItem('cart-storage', value);
+    },
+    JSON.stringify({ state: { lines }, version: 0 }),
+  );
+}
+
+/** The cart lines the app has stored right now. */
+export async function storedCartLines(page: Page): Promise<TestCartLine[]> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('cart-storage');
+    return raw ? (JSON.parse(raw) as { state: { lines: TestCartLine[] } }).state.lines : [];
+  });
+}
+
+export const CUSTOMER = {
+  firstName: 'Mari',
+  lastName: 'Maasikas',
+  email: 'mari@example.com',
+  phone: '+372 5555 0100',
+};
+
+export async function fillCustomer(page: Page, customer = CUSTOMER) {
+  await page.getByLabel('First name').fill(customer.firstName);
+  await page.getByLabel('Last name').fill(customer.lastName);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Phone').fill(customer.phone);
+}
+
+export interface ApiOrder {
+  id: string;
+  orderNumber: number;
+  status: string;
+  total: string;
+  items: { name: string; quantity: number; totalPrice: string }[];
+}
+
+/**
+ * A real paid order, made the way a customer makes one: create the payment, then press Pay
+ * on the simulator's page (a form post). Returns the order as GET /api/orders/:id reads it.
+ */
+export async function createPaidOrder(
+  request: APIRequestContext,
+  lines: TestCartLine[] = SAMPLE_CART,
+) {
+  const created = await request.post('/api/viva-wallet/create-payment', {
+    data: {
+      amount: 0,
+      customerEmail: CUSTOMER.email,
+      customerName: `${CUSTOMER.firstName} ${CUSTOMER.lastName}`,
+      customerPhone: CUSTOMER.phone,
+      contactless: false,
+      orderData: {
+        type: 'pickup',
+        orderSource: 'website',
+        items: lines.map((line) => ({
+          menuItemId: line.menuItemId,
+          name: line.name,
+          quantity: line.quantity,
+          price: line.price,
+          customizations: line.customizations,
+        })),
+        paymentMethod: 'viva-wallet',
+        deliveryAddress: null,
+        customer: CUSTOMER,
+      },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { paymentUrl } = (await created.json()) as { paymentUrl: string };
+  const paid = await request.post(paymentUrl, { form: { outcome: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const orderId = new URL(paid.headers()['location']!, 'http://x').searchParams.get('orderId');
+  expect(orderId).toBeTruthy();
+  const order = await request.get(`/api/orders/${orderId}`);
+  expect(order.ok()).toBe(true);
+  return (await order.json()) as ApiOrder;
+}

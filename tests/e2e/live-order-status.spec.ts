@@ -1,0 +1,82 @@
+/**
+ * Issue 5 acceptance: a customer keeps the confirmation page open while the kitchen works
+ * the order in another browser context. Each step reaches the customer within 1 s without
+ * a reload, and the ready alert fires (notification and screen flash).
+ */
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { createPaidOrder } from './checkout-support.ts';
+import { expect, test } from './fixtures.ts';
+
+test('the customer sees Being Prepared, Ready for Pickup and DONE live, with the ready alert', async ({
+  browser,
+  page: kitchen,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // The customer has allowed notifications. Their Notification constructor is watched (the
+  // real one still runs) so the test can see what was shown.
+  const customerContext = await browser.newContext({ permissions: ['notifications'] });
+  await customerContext.addInitScript(() => {
+    const Real = window.Notification;
+    const shown: { title: string; body?: string; requireInteraction?: boolean }[] = [];
+    (window as unknown as { __notifications: typeof shown }).__notifications = shown;
+    class Watched extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push({ title, body: options?.body, requireInteraction: options?.requireInteraction });
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: Watched });
+  });
+  const customer: Page = await customerContext.newPage();
+  const problems: string[] = [];
+  customer.on('pageerror', (error) => problems.push(error.message));
+
+  // The kitchen is open and live.
+  await kitchen.goto('/login');
+  await kitchen.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  await kitchen.getByRole('button', { name: 'Log in' }).click();
+  await expect(kitchen).toHaveURL('/admin');
+  await kitchen.goto('/kitchen');
+  await expect(kitchen.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  // The customer pays and keeps the confirmation page open.
+  const order = await createPaidOrder(request);
+  await customer.goto(`/order-confirmation?orderId=${order.id}`);
+  await expect(customer.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+  await expect(customer.getByText('Awaiting Confirmation').first()).toBeVisible();
+
+  // The kitchen display shows it within 2 s, without a reload.
+  const card = kitchen.getByRole('article', { name: `Order #${order.orderNumber}` });
+  await expect(card).toBeVisible({ timeout: 2000 });
+
+  await card.getByRole('button', { name: 'Start Order' }).click();
+  await card.getByRole('button', { name: '20 min' }).click();
+  await expect(customer.getByText('Being Prepared').first()).toBeVisible({ timeout: 1000 });
+  await expect(customer.getByText('Estimated time: 20 minutes.')).toBeVisible({ timeout: 1000 });
+
+  await card.getByRole('button', { name: 'Mark Ready' }).click();
+  await expect(customer.getByText('Ready for Pickup').first()).toBeVisible({ timeout: 1000 });
+  // The ready alert: the screen flash and a notification that needs interaction.
+  await expect(customer.getByTestId('ready-flash')).toBeAttached({ timeout: 1000 });
+  await expect
+    .poll(() =>
+      customer.evaluate(
+        () => (window as unknown as { __notifications: unknown[] }).__notifications,
+      ),
+    )
+    .toEqual([
+      {
+        title: 'Your order is ready!',
+        body: `Order …${order.id.slice(-6)} is ready for pickup. Please come to the counter.`,
+        requireInteraction: true,
+      },
+    ]);
+
+  await card.getByRole('button', { name: 'Mark Done' }).click();
+  await expect(customer.getByText('DONE', { exact: true }).first()).toBeVisible({ timeout: 1000 });
+
+  expect(problems).toEqual([]);
+  await customerContext.close();
+});

@@ -1,0 +1,63 @@
+/**
+ * Starts the production build as its own process, the way `npm start` runs it, for
+ * journeys that need a server of their own (a fresh first start, a test clock).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** The server's DATA_DIR, so a later start can reuse its embedded database. */
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: () => Promise<void>;
+}
+
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const port = env.PORT ?? '0';
+  const dataDir =
+    env.DATA_DIR ??
+    path.join(os.tmpdir(), `e2e-server-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    child,
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function waitForHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+    try {
+      if ((await fetch(`${server.baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}

@@ -1,0 +1,82 @@
+/**
+ * A fake Web Push service on loopback (../shared/integrations.md §4.3): it answers like a
+ * browser vendor's push service and decrypts what it receives with the subscriber's keys,
+ * as the browser would. Endpoints ending in /gone answer 410, /missing 404.
+ */
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+// http_ece ships with web-push and has no types of its own.
+// @ts-expect-error no declaration file
+import ece from 'http_ece';
+
+export interface ReceivedPush {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  payload: unknown;
+}
+
+export interface FakeSubscriber {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  ecdh: ECDH;
+  authSecret: Buffer;
+}
+
+export interface FakePushService {
+  url: string;
+  received: ReceivedPush[];
+  subscriber(path: string): FakeSubscriber;
+  close(): Promise<void>;
+}
+
+export async function startFakePushService(): Promise<FakePushService> {
+  const subscribers = new Map<string, FakeSubscriber>();
+  const received: ReceivedPush[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname;
+      if (path.endsWith('/gone')) return void response.writeHead(410).end();
+      if (path.endsWith('/missing')) return void response.writeHead(404).end();
+      const subscriber = subscribers.get(path);
+      if (!subscriber) return void response.writeHead(400).end();
+      const plain = ece.decrypt(Buffer.concat(chunks), {
+        version: 'aes128gcm',
+        privateKey: subscriber.ecdh,
+        authSecret: subscriber.authSecret.toString('base64url'),
+      }) as Buffer;
+      received.push({
+        path,
+        headers: request.headers,
+        payload: JSON.parse(plain.toString('utf8')),
+      });
+      response.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    received,
+    subscriber(path) {
+      const ecdh = createECDH('prime256v1');
+      const publicKey = ecdh.generateKeys();
+      const authSecret = randomBytes(16);
+      const subscriber = {
+        endpoint: `${url}${path}`,
+        keys: { p256dh: publicKey.toString('base64url'), auth: authSecret.toString('base64url') },
+        ecdh,
+        authSecret,
+      };
+      subscribers.set(path, subscriber);
+      return subscriber;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,61 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Unit and API tests (Playwright's end-to-end tests live in tests/e2e and run separately).
+ *
+ * Projects, each named in the output:
+ * - `unit`      pure rules (src/shared and the config parser): no database, run once.
+ * - `pglite`    API and database tests on PGlite (the embedded default), always.
+ * - `postgres`  the same API and database tests on a real PostgreSQL, only when
+ *               TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/test).
+ * tests/setup/test-database.ts reads the project's `testDatabase` (see `provide`) to decide
+ * which database a test file gets. Every test file gets a fresh, migrated one.
+ *
+ * Imports use package.json "imports" (#shared/*, #server/*): Vite resolves those itself.
+ */
+
+/** Server tests that need no database; they would only repeat themselves in `postgres`. */
+const PURE_SERVER_TESTS = ['src/server/config.test.ts'];
+
+const setupFiles = ['tests/setup/console-errors.ts'];
+
+const databaseProject = (name: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    include: ['src/server/**/*.test.ts'],
+    exclude: PURE_SERVER_TESTS,
+    setupFiles,
+    provide: { testDatabase: name },
+    // NOTE: reusing workers across files saves PGlite's WebAssembly compile (about 2 s) per
+    // file. Safe because every file opens its own database and closes it in afterAll.
+    isolate: false,
+    globalSetup: name === 'pglite' ? ['tests/setup/pglite-template.global.ts'] : [],
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'unit',
+      include: ['src/shared/**/*.test.ts', ...PURE_SERVER_TESTS],
+      setupFiles,
+    },
+  },
+  databaseProject('pglite'),
+];
+if (process.env.TEST_DATABASE_URL) projects.push(databaseProject('postgres'));
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**', 'src/client/**'],
+    projects,
+    // CI and developer machines have two cores; each worker boots its own database.
+    maxWorkers: 2,
+    // A PGlite boot plus migrations can take a few seconds on a loaded machine.
+    hookTimeout: 30_000,
+    testTimeout: 15_000,
+  },
+});
