@@ -4,9 +4,6 @@ import { createPaidOrder, expect, fillCustomer, seedCart, test } from './checkou
 
 async function expectNoViolations(page: Page, state: string) {
   const { violations } = await new AxeBuilder({ page })
-    // NOTE: sonner's rich-colour toasts (app/providers.tsx, owned elsewhere) fail colour
-    // contrast; they are reported, not part of these screens.
-    .exclude('[data-sonner-toaster]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(

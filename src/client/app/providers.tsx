@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { Toaster } from '../components/ui/toast.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { askNotificationPermissionSoon } from '../features/notifications/ask-notification-permission.ts';
 
@@ -10,19 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* Spec customer-site §9: one toast at a time, 5000 ms. At the bottom, above the floating
-          cart, so it does not cover the top bar's Cart and Track buttons on a phone. */}
-      <Toaster
-        position="bottom-center"
-        offset={96}
-        mobileOffset={96}
-        visibleToasts={1}
-        duration={5000}
-        // Spec: a swipe to the right dismisses (sonner's threshold is 45 px; the spec says 50).
-        swipeDirections={['right']}
-        richColors
-        closeButton
-      />
+      <Toaster />
     </QueryClientProvider>
   );
 }

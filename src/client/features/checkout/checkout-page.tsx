@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Lock, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useCart } from '../cart/cart-store.ts';

@@ -1,7 +1,7 @@
 import { CircleCheckBig, MapPin, Printer, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/utils.ts';
@@ -65,8 +65,6 @@ export function OrderConfirmationPage() {
 
   return (
     <div className="flex min-h-dvh flex-col print:min-h-0 print:bg-white">
-      {/* A printed receipt carries no notifications (they live outside this page). */}
-      <style media="print">{'[data-sonner-toaster] { display: none !important; }'}</style>
       <PageTopBar />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-16 sm:pt-10 print:max-w-none print:p-0">
         {orderId && order.isPending ? (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { useCart } from '../cart/cart-store.ts';
 import { clearCustomerDraft } from './customer-draft.ts';
 

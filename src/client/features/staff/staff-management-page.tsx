@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChefHat, RotateCw, UserPlus, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import type { StaffUser } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

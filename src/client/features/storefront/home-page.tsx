@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { useCart } from '../cart/cart-store.ts';
 import { cartItemCount, cartTotalCents, type CartLine } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';

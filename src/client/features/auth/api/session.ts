@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.tsx';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import {
   roleMayAccess,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import type { KitchenStatus } from '#shared/orders/order-states.ts';

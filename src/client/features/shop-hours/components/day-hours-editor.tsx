@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MoonStar } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

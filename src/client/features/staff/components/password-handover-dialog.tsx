@@ -1,5 +1,5 @@
 import { Copy, KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import type { PasswordHandover } from './staff-form-dialog.tsx';

@@ -1,0 +1,108 @@
+/**
+ * The spec's notification toasts (customer-site §9 and its constants): one at a time, 5000 ms,
+ * a swipe right of 50 px dismisses (49 px does not), F8 reaches them, at most 420 px wide.
+ * Adding a drink (not customizable) shows "Added to Cart".
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+async function addDrink(page: Page, name: string) {
+  await page
+    .getByTestId('menu-grid')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .getByRole('button')
+    .click();
+}
+
+const toasts = (page: Page) =>
+  page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+
+async function openDrinks(page: Page) {
+  await page.goto('/');
+  await page
+    .getByRole('group', { name: 'Menu categories' })
+    .getByRole('button', { name: 'Drinks' })
+    .click();
+}
+
+/** Drags the toast to the right by `distance` px with the mouse, in small steps. */
+async function swipeRight(page: Page, distance: number) {
+  const box = (await toasts(page).first().boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + 40;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + distance, y, { steps: 10 });
+  await page.mouse.up();
+}
+
+test('one toast at a time: a new one replaces the one showing', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
+  await openDrinks(page);
+  // Time stands still, so the first toast cannot simply run out.
+  await page.clock.pauseAt(new Date('2026-11-22T12:01:00Z'));
+  await addDrink(page, 'Cola 0.5 l');
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toContainText('1× Cola 0.5 l');
+  await addDrink(page, 'Homemade Lemonade');
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toContainText('1× Homemade Lemonade');
+  const width = (await toasts(page).first().boundingBox())!.width;
+  expect(width).toBeLessThanOrEqual(420);
+});
+
+test('a swipe right of 49 px leaves the toast, 50 px dismisses it', async ({ page }) => {
+  await openDrinks(page);
+  await addDrink(page, 'Cola 0.5 l');
+  await expect(toasts(page)).toHaveCount(1);
+
+  await swipeRight(page, 49);
+  await expect(toasts(page)).toHaveCount(1);
+  // It springs back to where it was.
+  await expect
+    .poll(() =>
+      toasts(page)
+        .first()
+        .evaluate((element) => getComputedStyle(element).transform),
+    )
+    .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+
+  await swipeRight(page, 50);
+  await expect(toasts(page)).toHaveCount(0);
+});
+
+test('a toast stays 5000 ms, longer while pointed at, and closes with its button', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
+  await openDrinks(page);
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt(new Date('2026-11-22T12:01:00Z'));
+  await addDrink(page, 'Cola 0.5 l');
+  await expect(toasts(page)).toHaveCount(1);
+  await page.clock.runFor(4_900);
+  await expect(toasts(page)).toHaveCount(1);
+  await page.clock.runFor(200);
+  await expect(toasts(page)).toHaveCount(0);
+
+  // Pointed at, it waits for the customer to read it.
+  await addDrink(page, 'Cola 0.5 l');
+  await toasts(page).first().hover();
+  await page.clock.runFor(10_000);
+  await expect(toasts(page)).toHaveCount(1);
+  await toasts(page).first().getByRole('button', { name: 'Close notification' }).click();
+  await expect(toasts(page)).toHaveCount(0);
+});
+
+test('F8 moves the keyboard focus to the toasts', async ({ page }) => {
+  await openDrinks(page);
+  await addDrink(page, 'Cola 0.5 l');
+  await expect(toasts(page)).toHaveCount(1);
+  await page.keyboard.press('F8');
+  await expect(
+    page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('list'),
+  ).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(toasts(page).getByRole('button', { name: 'Close notification' })).toBeFocused();
+});
