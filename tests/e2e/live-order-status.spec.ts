@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { createPaidOrder } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
+import { shownNotifications, watchNotifications } from './notifications-watch.ts';
 
 test('the customer sees Being Prepared, Ready for Pickup and DONE live, with the ready alert', async ({
   browser,
@@ -17,17 +18,8 @@ test('the customer sees Being Prepared, Ready for Pickup and DONE live, with the
   // The customer has allowed notifications. Their Notification constructor is watched (the
   // real one still runs) so the test can see what was shown.
   const customerContext = await browser.newContext({ permissions: ['notifications'] });
+  await watchNotifications(customerContext);
   await customerContext.addInitScript(() => {
-    const Real = window.Notification;
-    const shown: { title: string; body?: string; requireInteraction?: boolean }[] = [];
-    (window as unknown as { __notifications: typeof shown }).__notifications = shown;
-    class Watched extends Real {
-      constructor(title: string, options?: NotificationOptions) {
-        super(title, options);
-        shown.push({ title, body: options?.body, requireInteraction: options?.requireInteraction });
-      }
-    }
-    Object.defineProperty(window, 'Notification', { value: Watched });
     // The screen flash is on screen for half a second: record when it comes and goes, so the
     // check does not depend on catching it while it shows.
     const flashes: { shownAt: number; goneAt?: number }[] = [];
@@ -88,11 +80,7 @@ test('the customer sees Being Prepared, Ready for Pickup and DONE live, with the
   expect(flash!.goneAt! - flash!.shownAt).toBeGreaterThanOrEqual(450);
   expect(flash!.goneAt! - flash!.shownAt).toBeLessThan(1500);
   await expect
-    .poll(() =>
-      customer.evaluate(
-        () => (window as unknown as { __notifications: unknown[] }).__notifications,
-      ),
-    )
+    .poll(() => shownNotifications(customer))
     .toEqual([
       {
         title: 'Your order is ready!',

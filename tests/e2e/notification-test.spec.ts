@@ -3,36 +3,10 @@
  * Notification constructor is watched (the real one still runs) so the tests can count what
  * was shown.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-
-interface Shown {
-  title: string;
-  body?: string;
-}
-
-async function watchNotifications(context: BrowserContext) {
-  await context.addInitScript(() => {
-    if (!('Notification' in window)) return;
-    const Real = window.Notification;
-    const shown: { title: string; body?: string }[] = [];
-    (window as unknown as { __notifications: typeof shown }).__notifications = shown;
-    class Watched extends Real {
-      constructor(title: string, options?: NotificationOptions) {
-        super(title, options);
-        shown.push({ title, body: options?.body });
-      }
-    }
-    Object.defineProperty(window, 'Notification', { value: Watched });
-  });
-}
-
-function shownNotifications(page: Page): Promise<Shown[]> {
-  return page.evaluate(
-    () => (window as unknown as { __notifications?: Shown[] }).__notifications ?? [],
-  );
-}
+import { shownNotifications, watchNotifications } from './notifications-watch.ts';
 
 async function openTestPage(page: Page) {
   await page.goto('/login');

@@ -16,12 +16,19 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-export function spawnServer(env: Record<string, string>): ServerProcess {
+/**
+ * `entry`: the built server to run, `dist/server/main.js` unless a test runs a copy of the
+ * build (it then serves the client next to that copy).
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  { entry = 'dist/server/main.js' }: { entry?: string } = {},
+): ServerProcess {
   const port = env.PORT ?? '0';
   const dataDir =
     env.DATA_DIR ??
     path.join(os.tmpdir(), `e2e-server-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',

@@ -5,8 +5,10 @@
  * - the storefront's read calls: network first, else the last answer.
  * Nothing else is cached: no orders, no payments, no back office data.
  * A new version waits until the page asks it to take over (SKIP_WAITING).
+ * `npm run build` stamps VERSION with a hash of the built app (vite.config.ts), so every
+ * build that changes the app changes this file, and browsers see a new version.
  */
-const VERSION = 'v1';
+const VERSION = 'dev';
 const SHELL_CACHE = `shell-${VERSION}`;
 const DATA_CACHE = `data-${VERSION}`;
 const SHELL = ['/', '/manifest.webmanifest', '/images/logo.svg', '/icons/icon-192.png'];
@@ -45,7 +47,11 @@ async function networkFirst(request, cacheName, fallbackUrl) {
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(fallbackUrl ?? request, response.clone());
+    // Only the app's page is kept as the shell (not a picture or file opened in a tab).
+    const keep =
+      response.ok &&
+      (!fallbackUrl || (response.headers.get('content-type') ?? '').startsWith('text/html'));
+    if (keep) await cache.put(fallbackUrl ?? request, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(fallbackUrl ?? request);

@@ -3,6 +3,12 @@
  * version every 30 s; when one installs while another controls the page, ask it to take
  * over, show "App Updated" if notifications are allowed, and reload after 1.5 s; if a new
  * version is already waiting at load, activate it and reload after 0.5 s.
+ *
+ * The new worker is asked to take over first; App Updated and the reload's clock start once
+ * it is active. A page that reloads while its new worker is still activating can wait on that
+ * navigation for good, and a notification shown before then makes the browser fetch its icon
+ * through the old worker, which can keep that worker busy and the new one waiting (both seen
+ * in Chromium; tests/e2e/pwa-update.spec.ts).
  */
 const UPDATE_CHECK_MS = 30_000;
 const RELOAD_AFTER_UPDATE_MS = 1_500;
@@ -21,6 +27,32 @@ function announceUpdate() {
   }
 }
 
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Resolves when the worker is active (or was replaced by a newer one). */
+function whenActivated(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const settled = () => worker.state === 'activated' || worker.state === 'redundant';
+    if (settled()) return resolve();
+    const onChange = () => {
+      if (!settled()) return;
+      worker.removeEventListener('statechange', onChange);
+      resolve();
+    };
+    worker.addEventListener('statechange', onChange);
+  });
+}
+
+async function takeOver(worker: ServiceWorker, reloadAfterMs: number, announce: boolean) {
+  worker.postMessage({ type: 'SKIP_WAITING' });
+  await whenActivated(worker);
+  if (announce) announceUpdate();
+  await delay(reloadAfterMs);
+  window.location.reload();
+}
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
@@ -28,17 +60,14 @@ export function registerServiceWorker(): void {
       .register('/sw.js', { scope: '/' })
       .then((registration) => {
         if (registration.waiting && navigator.serviceWorker.controller) {
-          registration.waiting.postMessage({ type: 'SKIP_WAITING' });
-          setTimeout(() => window.location.reload(), RELOAD_WHEN_WAITING_MS);
+          void takeOver(registration.waiting, RELOAD_WHEN_WAITING_MS, false);
           return;
         }
         registration.addEventListener('updatefound', () => {
           const installing = registration.installing;
           installing?.addEventListener('statechange', () => {
             if (installing.state === 'installed' && navigator.serviceWorker.controller) {
-              installing.postMessage({ type: 'SKIP_WAITING' });
-              announceUpdate();
-              setTimeout(() => window.location.reload(), RELOAD_AFTER_UPDATE_MS);
+              void takeOver(installing, RELOAD_AFTER_UPDATE_MS, true);
             }
           });
         });
