@@ -1,46 +1,12 @@
 /**
  * Helpers of the checkout and tracking journeys: a cart put straight into browser storage,
  * the customer form filled in, and a real paid order made through the payment simulator.
- *
- * `test` here is the shared fixture (console errors fail a test) with one addition: a test
- * that looks up something missing on purpose lists the console error that lookup causes
- * (Chromium logs every 4xx as "Failed to load resource"); the test then also fails if that
- * error never came.
+ * `test` is the shared one of fixtures.ts (see `expectedConsoleErrors` there).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test as base, expect } from './fixtures.ts';
+import { expect, failedResource, test } from './fixtures.ts';
 
-export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  expectedConsoleErrors: async ({}, use) => {
-    await use([]);
-  },
-  // Still automatic: an override keeps the { auto: true } of the fixture it replaces.
-  failOnConsoleErrors: async ({ page, expectedConsoleErrors }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await use();
-    const unexpected = problems.filter(
-      (problem) => !expectedConsoleErrors.some((pattern) => pattern.test(problem)),
-    );
-    expect(unexpected, 'the page logged errors').toEqual([]);
-    for (const pattern of expectedConsoleErrors) {
-      expect(
-        problems.some((problem) => pattern.test(problem)),
-        `expected a console error matching ${pattern}`,
-      ).toBe(true);
-    }
-  },
-});
-
-export { expect };
-
-/** What Chromium logs when a request answers with this status. */
-export const failedResource = (status: number) =>
-  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+export { expect, failedResource, test };
 
 export interface TestCartLine {
   id: string;

@@ -4,33 +4,8 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test as base, expect } from './fixtures.ts';
-
-/**
- * The shared fixture fails a test on any console error. Chromium logs every 4xx/5xx answer as
- * "Failed to load resource", so a test that makes a request fail on purpose lists that URL
- * here; any other console error still fails the test.
- */
-const test = base.extend<{ allowFailedRequests: RegExp[] }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
-  allowFailedRequests: async ({}, use) => {
-    await use([]);
-  },
-  // A plain function keeps the shared fixture's { auto: true }.
-  failOnConsoleErrors: async ({ page, allowFailedRequests }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const expected =
-        message.text().startsWith('Failed to load resource') &&
-        allowFailedRequests.some((pattern) => pattern.test(message.location().url));
-      if (!expected) problems.push(`console.error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await use();
-    expect(problems, 'the page logged errors').toEqual([]);
-  },
-});
+import { expect, test } from './fixtures.ts';
+import { showCategory, tapCard } from './menu-support.ts';
 
 interface StoredLine {
   id: string;
@@ -47,23 +22,6 @@ async function storedCart(page: Page): Promise<StoredLine[]> {
     const raw = localStorage.getItem('cart-storage');
     return raw ? (JSON.parse(raw) as { state: { lines: StoredLine[] } }).state.lines : [];
   });
-}
-
-/** Taps the menu card of an item; the category must be on screen. */
-async function tapCard(page: Page, name: string) {
-  await page
-    .getByTestId('menu-grid')
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .getByRole('button')
-    .click();
-}
-
-async function showCategory(page: Page, category: string) {
-  await page
-    .getByRole('group', { name: 'Menu categories' })
-    .getByRole('button', { name: category })
-    .click();
 }
 
 /** Opens the burger, optionally picks a sauce and add-ons, and adds it. */
@@ -267,9 +225,9 @@ test.describe('item dialog', () => {
 
   test('when the options cannot be loaded the fallback sauces and add-ons are offered', async ({
     page,
-    allowFailedRequests,
+    expectedConsoleErrors,
   }) => {
-    allowFailedRequests.push(/\/options$/);
+    expectedConsoleErrors.push(/status of 500 .*\/options\)$/);
     await page.route('**/api/menu/items/*/options', (route) =>
       route.fulfill({ status: 500, json: { error: 'Something went wrong on our side.' } }),
     );
@@ -455,10 +413,8 @@ test.describe('cart dialog', () => {
 test.describe('Track Your Meal dialog', () => {
   test('Track is enabled only for a non-blank e-mail; an unknown one finds nothing', async ({
     page,
-    allowFailedRequests,
   }) => {
     // Whether the server answers an unknown address with [] or a 404, the dialog says the same.
-    allowFailedRequests.push(/\/api\/orders\/track-by-email\//);
     await page.goto('/');
     await page.getByRole('button', { name: 'Track Your Meal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Track Your Meal' });
@@ -488,9 +444,7 @@ test.describe('Track Your Meal dialog', () => {
 
   test('a failed lookup reads as no orders; Track is disabled while searching', async ({
     page,
-    allowFailedRequests,
   }) => {
-    allowFailedRequests.push(/\/api\/orders\/track-by-email\//);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
@@ -516,9 +470,7 @@ test.describe('Track Your Meal dialog', () => {
 
   test('a rate-limited lookup asks the customer to wait instead of saying nothing was found', async ({
     page,
-    allowFailedRequests,
   }) => {
-    allowFailedRequests.push(/\/api\/orders\/track-by-email\//);
     await page.route('**/api/orders/track-by-email/**', (route) =>
       route.fulfill({ status: 429, json: { error: 'Too many requests' } }),
     );

@@ -5,25 +5,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-async function addDrink(page: Page, name: string) {
-  await page
-    .getByTestId('menu-grid')
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .getByRole('button')
-    .click();
-}
+import { showCategory, tapCard } from './menu-support.ts';
 
 const toasts = (page: Page) =>
   page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
 
 async function openDrinks(page: Page) {
   await page.goto('/');
-  await page
-    .getByRole('group', { name: 'Menu categories' })
-    .getByRole('button', { name: 'Drinks' })
-    .click();
+  await showCategory(page, 'Drinks');
 }
 
 /** Drags the toast to the right by `distance` px with the mouse, in small steps. */
@@ -42,10 +31,10 @@ test('one toast at a time: a new one replaces the one showing', async ({ page })
   await openDrinks(page);
   // Time stands still, so the first toast cannot simply run out.
   await page.clock.pauseAt(new Date('2026-11-22T12:01:00Z'));
-  await addDrink(page, 'Cola 0.5 l');
+  await tapCard(page, 'Cola 0.5 l');
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page)).toContainText('1× Cola 0.5 l');
-  await addDrink(page, 'Homemade Lemonade');
+  await tapCard(page, 'Homemade Lemonade');
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page)).toContainText('1× Homemade Lemonade');
   const width = (await toasts(page).first().boundingBox())!.width;
@@ -54,7 +43,7 @@ test('one toast at a time: a new one replaces the one showing', async ({ page })
 
 test('a swipe right of 49 px leaves the toast, 50 px dismisses it', async ({ page }) => {
   await openDrinks(page);
-  await addDrink(page, 'Cola 0.5 l');
+  await tapCard(page, 'Cola 0.5 l');
   await expect(toasts(page)).toHaveCount(1);
 
   await swipeRight(page, 49);
@@ -79,7 +68,7 @@ test('a toast stays 5000 ms, longer while pointed at, and closes with its button
   await openDrinks(page);
   // From here the page's time moves only when the test says so.
   await page.clock.pauseAt(new Date('2026-11-22T12:01:00Z'));
-  await addDrink(page, 'Cola 0.5 l');
+  await tapCard(page, 'Cola 0.5 l');
   await expect(toasts(page)).toHaveCount(1);
   await page.clock.runFor(4_900);
   await expect(toasts(page)).toHaveCount(1);
@@ -87,7 +76,7 @@ test('a toast stays 5000 ms, longer while pointed at, and closes with its button
   await expect(toasts(page)).toHaveCount(0);
 
   // Pointed at, it waits for the customer to read it.
-  await addDrink(page, 'Cola 0.5 l');
+  await tapCard(page, 'Cola 0.5 l');
   await toasts(page).first().hover();
   await page.clock.runFor(10_000);
   await expect(toasts(page)).toHaveCount(1);
@@ -97,7 +86,7 @@ test('a toast stays 5000 ms, longer while pointed at, and closes with its button
 
 test('F8 moves the keyboard focus to the toasts', async ({ page }) => {
   await openDrinks(page);
-  await addDrink(page, 'Cola 0.5 l');
+  await tapCard(page, 'Cola 0.5 l');
   await expect(toasts(page)).toHaveCount(1);
   await page.keyboard.press('F8');
   await expect(
