@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createPaidOrder, expect, fillCustomer, seedCart, test } from './checkout-support.ts';
+import { createPaidOrder, fillCustomer, seedCart } from './checkout-support.ts';
+import { expect, test } from './fixtures.ts';
 
 async function expectNoViolations(page: Page, state: string) {
   const { violations } = await new AxeBuilder({ page })

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CUSTOMER,
-  createPaidOrder,
-  expect,
-  failedResource,
-  storedCartLines,
-  test,
-} from './checkout-support.ts';
+import { CUSTOMER, createPaidOrder, storedCartLines } from './checkout-support.ts';
+import { expect, failedResource, test } from './fixtures.ts';
 
 test.describe('order confirmation page', () => {
   test('an unknown order id shows Order Not Found with a way back', async ({

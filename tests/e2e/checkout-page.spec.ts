@@ -2,12 +2,10 @@ import {
   CUSTOMER,
   SAMPLE_CART,
   SAMPLE_CART_TOTAL,
-  expect,
-  failedResource,
   fillCustomer,
   seedCart,
-  test,
 } from './checkout-support.ts';
+import { expect, failedResource, test } from './fixtures.ts';
 
 test.describe('checkout page', () => {
   test('an empty cart says so and leads back to the menu', async ({ page }) => {

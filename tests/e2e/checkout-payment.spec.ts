@@ -2,13 +2,12 @@ import {
   CUSTOMER,
   SAMPLE_CART,
   SAMPLE_CART_TOTAL,
-  expect,
   fillCustomer,
   seedCart,
   storedCartLines,
-  test,
   type ApiOrder,
 } from './checkout-support.ts';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /** From the checkout form to the simulator's card page. */

@@ -1,12 +1,9 @@
 /**
  * Helpers of the checkout and tracking journeys: a cart put straight into browser storage,
  * the customer form filled in, and a real paid order made through the payment simulator.
- * `test` is the shared one of fixtures.ts (see `expectedConsoleErrors` there).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, failedResource, test } from './fixtures.ts';
-
-export { expect, failedResource, test };
+import { expect } from './fixtures.ts';
 
 export interface TestCartLine {
   id: string;

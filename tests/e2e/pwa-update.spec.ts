@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { shownNotifications, watchNotifications } from './notifications-watch.ts';
 import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
@@ -20,13 +20,19 @@ const VERSION_LINE = /const VERSION = '([^']+)';/;
 const NEXT_VERSION = 'next-build';
 
 let server: ServerProcess | undefined;
+let context: BrowserContext | undefined;
 test.afterEach(async () => {
+  await context?.close();
   await server?.stop();
+  context = undefined;
   server = undefined;
 });
 
-/** Serves a copy of the build; `deployNext` then serves a new version of the worker. */
-async function startCopy(testInfo: TestInfo, port: string) {
+/**
+ * Serves a copy of the build and opens a browser context on it (service workers allowed,
+ * notifications granted and watched); `deployNext` then serves a new version of the worker.
+ */
+async function startCopy(browser: Browser, testInfo: TestInfo, port: string) {
   // A copy inside the repository, so the server's packages resolve from its node_modules.
   const copy = testInfo.outputPath('deploy');
   fs.cpSync(path.resolve('dist'), path.join(copy, 'dist'), { recursive: true });
@@ -43,17 +49,13 @@ async function startCopy(testInfo: TestInfo, port: string) {
         .readFileSync(workerFile, 'utf8')
         .replace(VERSION_LINE, `const VERSION = '${NEXT_VERSION}';`),
     );
-  return { baseURL: server.baseUrl, firstVersion, deployNext };
-}
-
-async function newContext(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
+  context = await browser.newContext({
+    baseURL: server.baseUrl,
     serviceWorkers: 'allow',
     permissions: ['notifications'],
   });
   await watchNotifications(context);
-  return context;
+  return { context, firstVersion, deployNext };
 }
 
 /** Opens the shop with a fake clock and waits until its worker controls it. */
@@ -100,108 +102,98 @@ test('a new version installs, says App Updated and reloads onto it', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { baseURL, firstVersion, deployNext } = await startCopy(testInfo, '4188');
-  const context = await newContext(browser, baseURL);
-  try {
-    const page = await context.newPage();
-    await openShop(page, firstVersion);
-    // A first install is not an update.
-    expect(await shownNotifications(page)).toEqual([]);
-    // From here the page's time moves only when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    deployNext();
-    const reloaded = await markDocument(page);
+  const { context, firstVersion, deployNext } = await startCopy(browser, testInfo, '4188');
+  const page = await context.newPage();
+  await openShop(page, firstVersion);
+  // A first install is not an update.
+  expect(await shownNotifications(page)).toEqual([]);
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  deployNext();
+  const reloaded = await markDocument(page);
 
-    // Nothing happens before the 30 s check (counted from the load, when the worker is
-    // registered): a check would have installed the new version (its cache) within the real
-    // second given to it here.
-    const sinceLoad = await page.evaluate(
-      () => Date.now() - (window as unknown as { __loadedAt: number }).__loadedAt,
-    );
-    await page.clock.runFor(29_000 - sinceLoad);
-    await page.waitForTimeout(1_000);
-    expect(await cacheNames(page)).not.toContain(`shell-${NEXT_VERSION}`);
-    expect(await shownNotifications(page)).toEqual([]);
-    // (The registration resolves a moment after the load event.)
-    await page.clock.runFor(1_500);
+  // Nothing happens before the 30 s check (counted from the load, when the worker is
+  // registered): a check would have installed the new version (its cache) within the real
+  // second given to it here.
+  const sinceLoad = await page.evaluate(
+    () => Date.now() - (window as unknown as { __loadedAt: number }).__loadedAt,
+  );
+  await page.clock.runFor(29_000 - sinceLoad);
+  await page.waitForTimeout(1_000);
+  expect(await cacheNames(page)).not.toContain(`shell-${NEXT_VERSION}`);
+  expect(await shownNotifications(page)).toEqual([]);
+  // (The registration resolves a moment after the load event.)
+  await page.clock.runFor(1_500);
 
-    // The new version installs and takes over, and then the page says so.
-    await expect
-      .poll(() => shownNotifications(page), { timeout: 15_000 })
-      .toEqual([{ title: 'App Updated', body: 'A new version of the shop is ready.' }]);
-    expect(await runsNextVersion(page, firstVersion)).toBe(true);
+  // The new version installs and takes over, and then the page says so.
+  await expect
+    .poll(() => shownNotifications(page), { timeout: 15_000 })
+    .toEqual([{ title: 'App Updated', body: 'A new version of the shop is ready.' }]);
+  expect(await runsNextVersion(page, firstVersion)).toBe(true);
 
-    // The reload comes 1.5 s after the notice, not before (a real second is given to an early
-    // reload to show itself; the page's own time stands still meanwhile).
-    await page.clock.runFor(1_400);
-    await page.waitForTimeout(1_000);
-    expect(await reloaded()).toBe(false);
-    await page.clock.runFor(100);
-    await expect.poll(reloaded).toBe(true);
+  // The reload comes 1.5 s after the notice, not before (a real second is given to an early
+  // reload to show itself; the page's own time stands still meanwhile).
+  await page.clock.runFor(1_400);
+  await page.waitForTimeout(1_000);
+  expect(await reloaded()).toBe(false);
+  await page.clock.runFor(100);
+  await expect.poll(reloaded).toBe(true);
 
-    // The reloaded page is the shop, under the new version (its timers run again).
-    await page.clock.resume();
-    await expect(page.getByTestId('menu-grid').getByRole('article').first()).toBeVisible();
-    await expect.poll(() => runsNextVersion(page, firstVersion)).toBe(true);
-  } finally {
-    await context.close();
-  }
+  // The reloaded page is the shop, under the new version (its timers run again).
+  await page.clock.resume();
+  await expect(page.getByTestId('menu-grid').getByRole('article').first()).toBeVisible();
+  await expect.poll(() => runsNextVersion(page, firstVersion)).toBe(true);
 });
 
 test('a version already waiting when the shop opens takes over, and the page reloads after 0.5 s', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { baseURL, firstVersion, deployNext } = await startCopy(testInfo, '4189');
-  const context = await newContext(browser, baseURL);
-  try {
-    // A tab on one of the shop's pictures: the first version controls it, but it runs none
-    // of the app, so nothing there asks a new version to take over.
-    const shop = await context.newPage();
-    await openShop(shop, firstVersion);
-    const picture = await context.newPage();
-    await picture.goto('/images/logo.svg');
-    await expect
-      .poll(() => picture.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
-    await shop.close();
-    // The picture did not take the place of the page kept for offline use.
-    expect(
-      await picture.evaluate(async () => (await caches.match('/'))?.headers.get('content-type')),
-    ).toMatch(/^text\/html/);
+  const { context, firstVersion, deployNext } = await startCopy(browser, testInfo, '4189');
+  // A tab on one of the shop's pictures: the first version controls it, but it runs none
+  // of the app, so nothing there asks a new version to take over.
+  const shop = await context.newPage();
+  await openShop(shop, firstVersion);
+  const picture = await context.newPage();
+  await picture.goto('/images/logo.svg');
+  await expect
+    .poll(() => picture.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await shop.close();
+  // The picture did not take the place of the page kept for offline use.
+  expect(
+    await picture.evaluate(async () => (await caches.match('/'))?.headers.get('content-type')),
+  ).toMatch(/^text\/html/);
 
-    // The new version is found and installs, then waits for that tab.
-    deployNext();
-    await picture.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
-    await expect
-      .poll(() =>
-        picture.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.waiting?.state ?? null;
-        }),
-      )
-      .toBe('installed');
+  // The new version is found and installs, then waits for that tab.
+  deployNext();
+  await picture.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await expect
+    .poll(() =>
+      picture.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.waiting?.state ?? null;
+      }),
+    )
+    .toBe('installed');
 
-    // The shop opens: the waiting version takes over and the page reloads 0.5 s later,
-    // without an App Updated notice.
-    const page = await context.newPage();
-    await page.clock.install();
-    await page.goto('/');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    const reloaded = await markDocument(page);
-    await expect.poll(() => runsNextVersion(page, firstVersion), { timeout: 15_000 }).toBe(true);
-    await page.clock.runFor(400);
-    await page.waitForTimeout(1_000);
-    expect(await reloaded()).toBe(false);
-    expect(await shownNotifications(page)).toEqual([]);
-    await page.clock.runFor(100);
-    await expect.poll(reloaded).toBe(true);
-    await page.clock.resume();
-    await expect(page.getByTestId('menu-grid').getByRole('article').first()).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  // The shop opens: the waiting version takes over and the page reloads 0.5 s later,
+  // without an App Updated notice.
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const reloaded = await markDocument(page);
+  await expect.poll(() => runsNextVersion(page, firstVersion), { timeout: 15_000 }).toBe(true);
+  await page.clock.runFor(400);
+  await page.waitForTimeout(1_000);
+  expect(await reloaded()).toBe(false);
+  expect(await shownNotifications(page)).toEqual([]);
+  await page.clock.runFor(100);
+  await expect.poll(reloaded).toBe(true);
+  await page.clock.resume();
+  await expect(page.getByTestId('menu-grid').getByRole('article').first()).toBeVisible();
 });

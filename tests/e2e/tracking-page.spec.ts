@@ -1,4 +1,5 @@
-import { createPaidOrder, expect, failedResource, test } from './checkout-support.ts';
+import { createPaidOrder } from './checkout-support.ts';
+import { expect, failedResource, test } from './fixtures.ts';
 
 test.describe('order tracking page', () => {
   test('Track is disabled and asks nothing while the number is blank', async ({ page }) => {

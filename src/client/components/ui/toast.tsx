@@ -19,10 +19,10 @@ import {
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { cn } from '../../lib/utils.ts';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = 'F8';
+const TOAST_LIMIT = 1;
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_HOTKEY = 'F8';
 
 type Tone = 'default' | 'success' | 'error' | 'info';
 
@@ -46,16 +46,15 @@ function publish(next: ToastEntry[]) {
   for (const listener of listeners) listener();
 }
 
-function show(tone: Tone, title: ReactNode, options?: ToastOptions): number {
+function show(tone: Tone, title: ReactNode, options?: ToastOptions): void {
   const id = nextId++;
   publish(
     [{ id, tone, title, description: options?.description }, ...entries].slice(0, TOAST_LIMIT),
   );
-  return id;
 }
 
-function dismiss(id?: number) {
-  publish(id === undefined ? [] : entries.filter((entry) => entry.id !== id));
+function dismiss(id: number) {
+  publish(entries.filter((entry) => entry.id !== id));
 }
 
 export const toast = Object.assign(
@@ -64,7 +63,6 @@ export const toast = Object.assign(
     success: (title: ReactNode, options?: ToastOptions) => show('success', title, options),
     error: (title: ReactNode, options?: ToastOptions) => show('error', title, options),
     info: (title: ReactNode, options?: ToastOptions) => show('info', title, options),
-    dismiss,
   },
 );
 

@@ -10,6 +10,8 @@
  * through the old worker, which can keep that worker busy and the new one waiting (both seen
  * in Chromium; tests/e2e/pwa-update.spec.ts).
  */
+import { wait } from '../../lib/utils.ts';
+
 const UPDATE_CHECK_MS = 30_000;
 const RELOAD_AFTER_UPDATE_MS = 1_500;
 const RELOAD_WHEN_WAITING_MS = 500;
@@ -25,10 +27,6 @@ function announceUpdate() {
   } catch (error) {
     console.warn('App Updated notification failed', error);
   }
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Resolves when the worker is active (or was replaced by a newer one). */
@@ -49,7 +47,7 @@ async function takeOver(worker: ServiceWorker, reloadAfterMs: number, announce: 
   worker.postMessage({ type: 'SKIP_WAITING' });
   await whenActivated(worker);
   if (announce) announceUpdate();
-  await delay(reloadAfterMs);
+  await wait(reloadAfterMs);
   window.location.reload();
 }
 

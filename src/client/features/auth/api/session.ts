@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.tsx';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { wait } from '../../../lib/utils.ts';
 import {
   roleMayAccess,
   sessionSchema,
@@ -47,8 +48,6 @@ export function useAccess(level: AccessLevel): boolean | undefined {
   if (isError || !data?.user) return false;
   return roleMayAccess(data.user.role, level);
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function useAdminLogin() {
   const queryClient = useQueryClient();
