@@ -17,7 +17,7 @@ describe('loadConfig', () => {
   it('runs the embedded shop with no environment at all', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      env: 'production',
+      env: 'development',
       host: '0.0.0.0',
       port: 3000,
       dataDir: path.resolve('./data'),
@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'no',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
+      PAYMENT_PROVIDER: 'simulator',
     });
     expect(config).toMatchObject({
       env: 'development',
@@ -54,7 +55,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://shop@db.internal:5432/shop',
       publicUrl: 'https://order.example.com',
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'warn',
     });
   });
@@ -142,5 +143,107 @@ describe('loadConfig', () => {
 describe('PORT accepts only plain digits', () => {
   it.each(['0x50', '1e3', ' 80 x', '-1', '3.5'])('refuses %s naming PORT', (value) => {
     expect(() => loadConfig({ PORT: value })).toThrow(/PORT/);
+  });
+
+  describe('payment provider: no fake payments in production by accident', () => {
+    // [environment, provider chosen or null for a refused start]
+    const cases: [Record<string, string>, 'simulator' | null][] = [
+      [{}, 'simulator'],
+      [{ PUBLIC_URL: 'http://localhost:3000' }, 'simulator'],
+      [{ PUBLIC_URL: 'http://127.0.0.1:4173' }, 'simulator'],
+      [{ PUBLIC_URL: 'http://[::1]:3000' }, 'simulator'],
+      [{ PUBLIC_URL: 'http://shop.localhost' }, 'simulator'],
+      [{ PUBLIC_URL: 'https://localhost:3000' }, null],
+      [{ PUBLIC_URL: 'https://order.example.com' }, null],
+      [{ PUBLIC_URL: 'http://192.168.1.20:3000' }, null],
+      [{ PUBLIC_URL: 'http://truck.lan' }, null],
+      [{ NODE_ENV: 'production' }, null],
+      [{ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }, null],
+    ];
+    it.each(cases)('%j gives %s', (env, expected) => {
+      if (expected) {
+        const config = loadConfig(env);
+        expect(config.payments.provider).toBe(expected);
+        expect(config.payments.simulated).toBe(true);
+        expect(config.isPublicDeployment).toBe(false);
+      } else {
+        const error = configError(env);
+        expect(error.issues).toHaveLength(1);
+        expect(error.issues[0]).toMatch(/^PAYMENT_PROVIDER: required when/);
+      }
+    });
+
+    it('starts a public shop on the simulator only when asked by name, and says it is simulated', () => {
+      const config = loadConfig({
+        PUBLIC_URL: 'https://order.example.com',
+        PAYMENT_PROVIDER: 'simulator',
+      });
+      expect(config).toMatchObject({
+        isPublicDeployment: true,
+        payments: { provider: 'simulator', simulated: true },
+      });
+    });
+
+    it('does not call real payments simulated', () => {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'viva',
+        VIVA_CLIENT_ID: 'id',
+        VIVA_CLIENT_SECRET: 'secret',
+        VIVA_SOURCE_CODE: '1234',
+      });
+      expect(config.payments).toMatchObject({ provider: 'viva', simulated: false });
+    });
+
+    it('reads the payment timeout and the reconcile interval', () => {
+      expect(loadConfig({}).payments).toMatchObject({
+        timeoutSeconds: 1800,
+        reconcileEverySeconds: 60,
+      });
+      const config = loadConfig({ PAYMENT_TIMEOUT_SECONDS: '600', PAYMENT_RECONCILE_SECONDS: '5' });
+      expect(config.payments).toMatchObject({ timeoutSeconds: 600, reconcileEverySeconds: 5 });
+      expect(configError({ PAYMENT_TIMEOUT_SECONDS: '0' }).issues[0]).toMatch(
+        /^PAYMENT_TIMEOUT_SECONDS:/,
+      );
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    const accepted: [string, false | number | string[]][] = [
+      ['false', false],
+      ['0', false],
+      ['1', 1],
+      ['2', 2],
+      ['10.0.0.5', ['10.0.0.5']],
+      ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+      ['loopback', ['loopback']],
+      ['::1', ['::1']],
+    ];
+    it.each(accepted)('TRUST_PROXY=%s trusts %j', (value, expected) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    it.each(['true', 'yes', 'proxy.example.com', '1.2.3.4; rm'])(
+      'refuses TRUST_PROXY=%s, naming it',
+      (value) => {
+        expect(configError({ TRUST_PROXY: value }).issues[0]).toMatch(/^TRUST_PROXY:/);
+      },
+    );
+  });
+
+  describe('secure cookies', () => {
+    it.each([
+      ['https://order.example.com', true],
+      ['http://localhost:3000', false],
+      ['http://truck.lan', false],
+    ] as const)('PUBLIC_URL=%s gives Secure cookies: %s', (url, secure) => {
+      expect(loadConfig({ PUBLIC_URL: url, PAYMENT_PROVIDER: 'simulator' }).secureCookies).toBe(
+        secure,
+      );
+    });
+  });
+
+  it.each(['ftp://example.com', 'javascript:alert(1)'])('refuses PUBLIC_URL=%s', (url) => {
+    expect(configError({ PUBLIC_URL: url }).issues.join('\n')).toMatch(/PUBLIC_URL:/);
   });
 });

@@ -25,10 +25,53 @@ const port = z
       .max(65535, 'expected a port number from 1 to 65535'),
   );
 
-const optionalUrl = z.url({ error: 'expected a URL' }).optional();
+const optionalUrl = z
+  .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+  .optional();
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'expected a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'expected a whole number above 0'))
+    .default(fallback);
+
+/**
+ * TRUST_PROXY: which X-Forwarded-For hops to believe. A hop count (1 behind one proxy) or
+ * the proxies' addresses/CIDRs, comma separated (or loopback, linklocal, uniquelocal).
+ * NOTE: "true" (believe every hop) is refused: a client could then forge its address and
+ * dodge every per-address limit (docs/operations.md "Behind a proxy").
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (['false', '0', 'no'].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (['true', 'yes'].includes(value)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'trusting every X-Forwarded-For hop lets clients forge their address; give the number of proxies in front (usually 1) or their addresses',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const address = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+    if (entries.some((entry) => !address.test(entry))) {
+      context.addIssue({
+        code: 'custom',
+        message: 'expected a hop count or comma-separated proxy addresses (CIDR allowed)',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** production: a real deployment; the payment simulator is then no default. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
   /** Folder for the embedded database and uploaded files. */
@@ -43,8 +86,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Fill an empty database with the demo menu, hours and settings. */
   SEED_DEMO: booleanFromEnv.default(true),
-  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /** Behind a reverse proxy: its hop count or addresses (see trustProxy above). */
+  TRUST_PROXY: trustProxy.default(false),
   /** Password of the first admin account, used only when no admin exists yet. */
   ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').optional(),
   /**
@@ -52,7 +95,12 @@ export const envSchema = z.object({
    * and runs on from there. Ignored otherwise.
    */
   FAKE_NOW: z.iso.datetime({ offset: true, error: 'expected an ISO 8601 date-time' }).optional(),
-  PAYMENT_PROVIDER: z.enum(['simulator', 'viva']).default('simulator'),
+  /** Required on a public deployment (see paymentProviderOf); simulator by default on a laptop. */
+  PAYMENT_PROVIDER: z.enum(['simulator', 'viva']).optional(),
+  /** How long a customer has to pay on the provider's page (Viva's paymentTimeout). */
+  PAYMENT_TIMEOUT_SECONDS: positiveInt(1800),
+  /** How often pending checkouts past their timeout are settled with the provider. */
+  PAYMENT_RECONCILE_SECONDS: positiveInt(60),
   VIVA_CLIENT_ID: z.string().optional(),
   VIVA_CLIENT_SECRET: z.string().optional(),
   VIVA_SOURCE_CODE: z.string().optional(),
@@ -74,12 +122,21 @@ export interface Config {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** The public address is https: cookies are Secure. */
+  secureCookies: boolean;
+  /** PUBLIC_URL is https or not on this machine, or NODE_ENV=production. */
+  isPublicDeployment: boolean;
   adminPassword: string | undefined;
   /** Set only with NODE_ENV=test and FAKE_NOW. */
   fakeNow: Date | undefined;
   payments: {
-    provider: Env['PAYMENT_PROVIDER'];
+    provider: 'simulator' | 'viva';
+    /** The simulator runs: every screen shows the test-mode ribbon and orders are test. */
+    simulated: boolean;
+    timeoutSeconds: number;
+    reconcileEverySeconds: number;
     viva: {
       clientId: string | undefined;
       clientSecret: string | undefined;
@@ -114,6 +171,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const problems: string[] = [];
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const isPublicDeployment = env.NODE_ENV === 'production' || !isLocalAddress(publicUrl);
+  // Fake payments must be chosen on purpose wherever real customers could reach the shop.
+  const provider = env.PAYMENT_PROVIDER ?? (isPublicDeployment ? undefined : 'simulator');
+  if (!provider) {
+    problems.push(
+      'PAYMENT_PROVIDER: required when PUBLIC_URL is https or not this machine, or NODE_ENV=production: set viva (real card payments) or simulator (no money moves, every screen says so)',
+    );
+  }
   if (env.PAYMENT_PROVIDER === 'viva') {
     for (const name of ['VIVA_CLIENT_ID', 'VIVA_CLIENT_SECRET', 'VIVA_SOURCE_CODE'] as const) {
       if (!env[name]) problems.push(`${name}: required when PAYMENT_PROVIDER is viva`);
@@ -127,14 +193,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
+    secureCookies: publicUrl.startsWith('https:'),
+    isPublicDeployment,
     adminPassword: env.ADMIN_PASSWORD,
     fakeNow: env.NODE_ENV === 'test' && env.FAKE_NOW ? new Date(env.FAKE_NOW) : undefined,
     payments: {
-      provider: env.PAYMENT_PROVIDER,
+      provider: provider ?? 'simulator',
+      simulated: provider === 'simulator',
+      timeoutSeconds: env.PAYMENT_TIMEOUT_SECONDS,
+      reconcileEverySeconds: env.PAYMENT_RECONCILE_SECONDS,
       viva: {
         clientId: env.VIVA_CLIENT_ID,
         clientSecret: env.VIVA_CLIENT_SECRET,
@@ -147,4 +218,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
   };
+}
+
+/** http on localhost, a *.localhost name or a loopback address: only this machine reaches it. */
+export function isLocalAddress(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'http:') return false;
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host)
+  );
 }

@@ -46,8 +46,25 @@ function readConfig(): Config {
   }
 }
 
+/** Printed at every start of a public shop that runs on fake payments (config.ts). */
+function warnAboutSimulator(config: Config) {
+  if (!config.payments.simulated || !config.isPublicDeployment) return;
+  console.warn(
+    [
+      '',
+      '  !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+      '  WARNING: PAYMENT_PROVIDER=simulator on a public shop.',
+      '  No card is charged: every "paid" order is a test order.',
+      '  Set PAYMENT_PROVIDER=viva with its credentials to take real payments.',
+      '  !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+      '',
+    ].join('\n'),
+  );
+}
+
 async function main() {
   const config = readConfig();
+  warnAboutSimulator(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
@@ -67,7 +84,7 @@ async function main() {
     now = () => new Date(Date.now() + offset);
     console.warn(`  Test clock: the server's time starts at ${config.fakeNow.toISOString()}`);
   }
-  const app = await buildApp({ config, database, clientDir, now });
+  const app = await buildApp({ config, database, clientDir, now, reconcilePayments: true });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

@@ -45,6 +45,28 @@ test('a start with PORT=abc stops with a message naming PORT', async () => {
   expect(started.output()).toMatch(/PORT: expected a port number/);
 });
 
+test('a public shop (https PUBLIC_URL) with no PAYMENT_PROVIDER does not start, naming it', async () => {
+  const started = spawnServer({ PORT: '4183', PUBLIC_URL: 'https://order.example.com' });
+  const code = await started.exited;
+  expect(code).toBe(1);
+  expect(started.output()).toMatch(/PAYMENT_PROVIDER: required when PUBLIC_URL is https/);
+  expect(started.output()).not.toMatch(/Shop is running/);
+});
+
+test('a public shop that names the simulator starts, warning loudly that payments are fake', async () => {
+  const started = spawnServer({
+    PORT: '4184',
+    PUBLIC_URL: 'https://order.example.com',
+    PAYMENT_PROVIDER: 'simulator',
+  });
+  try {
+    await waitForHealthy(started);
+    expect(started.output()).toMatch(/WARNING: PAYMENT_PROVIDER=simulator on a public shop/);
+  } finally {
+    await started.stop();
+  }
+});
+
 test('on the embedded database: the app, at least 24 items and their pictures', async () => {
   const started = spawnServer({ PORT: '4181' });
   try {

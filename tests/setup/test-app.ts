@@ -70,6 +70,8 @@ export function testEnv(dataDir: string, extra: Record<string, string> = {}): No
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://shop.test',
+    // shop.test is not this machine, so the simulator must be chosen by name (config.ts).
+    PAYMENT_PROVIDER: 'simulator',
     ...extra,
   };
 }

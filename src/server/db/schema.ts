@@ -192,6 +192,13 @@ export const orders = pgTable(
     paymentId: uuid('payment_id')
       .unique()
       .references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
+    /** Paid through the payment simulator: no money moved (a test order). */
+    isTest: boolean('is_test').notNull().default(false),
+    /**
+     * SHA-256 of the placing browser's token (cookie set at checkout): that browser sees the
+     * customer's contact details in full and may add push subscriptions (DESIGN.md departure 12).
+     */
+    placedByTokenHash: text('placed_by_token_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -248,7 +255,7 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     provider: text('provider').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] })
       .notNull()
       .default('pending'),
     amountCents: integer('amount_cents').notNull(),
@@ -259,10 +266,19 @@ export const payments = pgTable(
     /** The order as priced by the server when the payment was created. */
     orderData: jsonb('order_data').$type<PricedCheckout>().notNull(),
     failureReason: text('failure_reason'),
+    /** SHA-256 of the paying browser's token; copied to the order it makes. */
+    placedByTokenHash: text('placed_by_token_hash'),
+    /** After this the checkout is settled by asking the provider, or expired. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_provider_reference_idx').on(t.provider, t.providerReference)],
+  (t) => [
+    uniqueIndex('payments_provider_reference_idx').on(t.provider, t.providerReference),
+    index('payments_pending_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 // ---------------------------------------------------------------- settings, people, hours
@@ -303,6 +319,49 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed-login counters shared by every app instance (docs/decisions/006). One row per
+ * key: `account:<name>` counts an account's failures from everywhere (a high cap),
+ * `client:<name>:<address>` one client's failures on that account (growing delays).
+ */
+export const loginLimits = pgTable(
+  'login_limits',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('login_limits_updated_idx').on(t.updatedAt)],
+);
+
+/**
+ * Answers of order-creating calls by their Idempotency-Key (DESIGN.md departure 14): the same
+ * key with the same request gets the first answer, on every app instance. Kept for 24 hours
+ * at least (http/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** `METHOD /route/pattern`: one key may serve different calls without clashing. */
+    route: text('route').notNull(),
+    key: uuid('key').notNull(),
+    /** SHA-256 of the request's path and body: the same key with another body is a 409. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still being answered. */
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    contentType: text('content_type'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.route, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 export const shopHours = pgTable('shop_hours', {

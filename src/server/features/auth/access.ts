@@ -4,6 +4,7 @@
  * and a test walks every registered route to catch it first.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { roleMayAccess, type AccessLevel, type StaffUser } from '#shared/auth/auth.schema.ts';
@@ -73,12 +74,20 @@ declare module 'fastify' {
   }
 }
 
-/** Sets the session cookie: http-only, SameSite=Lax, Secure behind https. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+/**
+ * Sets the session cookie: http-only, SameSite=Lax, Secure whenever PUBLIC_URL is https or
+ * the request came over https (through a trusted proxy, see TRUST_PROXY).
+ */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  config: Pick<Config, 'secureCookies'>,
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: config.secureCookies || request.protocol === 'https',
     path: '/',
     maxAge: SESSION_TTL_MS / 1000,
   });
@@ -96,7 +105,7 @@ export async function sessionUser(
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const session = await resolveSession(context.db, token, context.now());
-  if (session?.extended && reply) setSessionCookie(request, reply, token);
+  if (session?.extended && reply) setSessionCookie(request, reply, token, context.config);
   return session?.user ?? null;
 }
 
