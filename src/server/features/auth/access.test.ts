@@ -9,6 +9,7 @@ import { createTestApp, useTestApp, type TestApp } from '../../../../tests/setup
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
 import { createOrder } from '../../../../tests/factories/orders.ts';
 import type { AppInstance } from '#server/http/types.ts';
+import { registeredRoutes } from '../../../../tests/setup/route-walk.ts';
 import { ACCESS_LEVELS, type AccessLevel } from '#shared/auth/auth.schema.ts';
 import { STAFF_ROLES, type StaffRole } from '#shared/orders/order-states.ts';
 import { ROUTE_ACCESS } from './access.ts';
@@ -17,40 +18,6 @@ const t = useTestApp({ seed: 'demo' });
 
 /** Paths the access table must govern (issue 4: every API route and the WebSocket). */
 const isGoverned = (path: string) => path.startsWith('/api/') || path === '/ws';
-
-interface RegisteredRoute {
-  method: string;
-  path: string;
-}
-
-/**
- * Every route the app has registered, read from `printRoutes({ commonPrefix: false })`: one line
- * per route path, children nested under the route whose path they extend. Each parsed route is
- * checked back with `hasRoute`, so a change in the print format fails loudly instead of
- * silently listing nothing.
- */
-function registeredRoutes(app: AppInstance): RegisteredRoute[] {
-  const routes: RegisteredRoute[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    if (!line.trim()) continue;
-    const match = /^((?:│ {3}| {4})*)[├└]── (.+) \(([A-Z, ]+)\)$/u.exec(line);
-    if (!match) throw new Error(`Cannot read this line of printRoutes: ${JSON.stringify(line)}`);
-    const depth = match[1]!.length / 4;
-    const path = (depth > 0 ? parents[depth - 1]! : '') + match[2]!;
-    parents[depth] = path;
-    parents.length = depth + 1;
-    for (const method of match[3]!.split(', ')) routes.push({ method, path });
-  }
-  for (const route of routes) {
-    if (!app.hasRoute({ method: route.method as 'GET', url: route.path })) {
-      throw new Error(
-        `printRoutes listed ${route.method} ${route.path}, which hasRoute does not know`,
-      );
-    }
-  }
-  return routes;
-}
 
 /** The access-table keys of the governed routes (HEAD is answered by the GET route). */
 function governedRouteKeys(app: AppInstance): string[] {
