@@ -1,6 +1,7 @@
 /**
  * The three logins (admin by password, staff and kitchen by username and password),
- * logout, the session question, and changing one's own password.
+ * logout, the session question, and changing one's own password. Failed password checks
+ * count per account and client in the database (login-limits.ts, decision 006).
  */
 import { eq, and, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -17,7 +18,8 @@ import {
   staffUserSchema,
   type AccessLevel,
 } from '#shared/auth/auth.schema.ts';
-import { LoginThrottle } from './login-throttle.ts';
+import { LoginLimits } from './login-limits.ts';
+import { loginGate } from './password-gate.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import {
   createSession,
@@ -28,60 +30,66 @@ import {
 } from './sessions.service.ts';
 import { sessionUser, setSessionCookie } from './access.ts';
 
-/** The password-only admin login's throttle key; '#' keeps it apart from every username. */
-const ADMIN_PASSWORD_KEY = '#admin-password';
+/** The password-only admin login's account in the limits; '#' keeps it apart from every username. */
+const ADMIN_PASSWORD_ACCOUNT = '#admin-password';
 
-/** Per client: a person typing does not try 10 passwords a minute. */
+/**
+ * Per client and instance, whatever the account: a person typing does not try 10 passwords
+ * a minute. The per-account limits in the database come on top.
+ */
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 export async function authRoutes(app: AppInstance, context: AppContext) {
   const { db, now } = context;
-  const throttle = new LoginThrottle();
+  const limits = new LoginLimits(db, now);
 
-  const refuseWhileThrottled = (key: string) => {
-    const minutes = throttle.retryAfterMinutes(key, now().getTime());
-    if (minutes > 0) {
-      throw new HttpError(
-        429,
-        `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-  };
+  // Every login runs inside loginGate (password-gate.ts): past 52 in progress, a login is
+  // answered 429 at once, before any database work or password hashing.
 
-  const failLogin = (
+  /** Counts the failure, logs it, and answers 401 with the screen's message. */
+  const failLogin = async (
     request: FastifyRequest,
-    key: string,
+    account: string,
     message: string,
     reason: string,
-  ): never => {
-    throttle.recordFailure(key, now().getTime());
+  ): Promise<never> => {
+    const { clientFailures, blockedMs } = await limits.recordFailure(account, request.ip);
     // Never the password; the account name helps spot an attack.
-    request.log.warn({ account: key, ip: request.ip, reason }, 'login failed');
+    request.log.warn(
+      { account, ip: request.ip, reason, clientFailures, blockedMs },
+      'login failed',
+    );
     throw unauthorized(message);
   };
 
   app.post(
     '/api/auth/login',
     { schema: { body: adminLoginSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
-    async (request, reply) => {
-      refuseWhileThrottled(ADMIN_PASSWORD_KEY);
-      const admins = await db
-        .select()
-        .from(staffUsers)
-        .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.isActive, true)));
-      let match: (typeof admins)[number] | undefined;
-      // Check every admin account, so the time taken says nothing about which matched.
-      for (const admin of admins) {
-        if ((await verifyPassword(request.body.password, admin.passwordHash)) && !match)
-          match = admin;
-      }
-      if (admins.length === 0) await burnPasswordCheck(request.body.password);
-      if (!match)
-        return failLogin(request, ADMIN_PASSWORD_KEY, LOGIN_MESSAGES.admin, 'wrong admin password');
-      throttle.reset(ADMIN_PASSWORD_KEY);
-      setSessionCookie(request, reply, await createSession(db, match.id, now()));
-      return { authenticated: true, user: toStaffUser(match) };
-    },
+    async (request, reply) =>
+      loginGate.run(async () => {
+        await limits.refuseWhileBlocked(ADMIN_PASSWORD_ACCOUNT, request.ip);
+        const admins = await db
+          .select()
+          .from(staffUsers)
+          .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.isActive, true)));
+        let match: (typeof admins)[number] | undefined;
+        // Check every admin account, so the time taken says nothing about which matched.
+        for (const admin of admins) {
+          if ((await verifyPassword(request.body.password, admin.passwordHash)) && !match)
+            match = admin;
+        }
+        if (admins.length === 0) await burnPasswordCheck(request.body.password);
+        if (!match)
+          return failLogin(
+            request,
+            ADMIN_PASSWORD_ACCOUNT,
+            LOGIN_MESSAGES.admin,
+            'wrong admin password',
+          );
+        await limits.recordSuccess(ADMIN_PASSWORD_ACCOUNT, request.ip);
+        setSessionCookie(request, reply, await createSession(db, match.id, now()), context.config);
+        return { authenticated: true, user: toStaffUser(match) };
+      }),
   );
 
   const usernameLogin = (path: string, level: AccessLevel, message: string) =>
@@ -91,27 +99,28 @@ export async function authRoutes(app: AppInstance, context: AppContext) {
         schema: { body: staffLoginSchema, response: { 200: staffUserSchema } },
         config: { rateLimit: LOGIN_RATE_LIMIT },
       },
-      async (request, reply) => {
-        const key = request.body.username.toLowerCase();
-        refuseWhileThrottled(key);
-        const [user] = await db
-          .select()
-          .from(staffUsers)
-          .where(sql`lower(${staffUsers.username}) = ${key}`);
-        if (!user) {
-          await burnPasswordCheck(request.body.password);
-          return failLogin(request, key, message, 'unknown username');
-        }
-        if (!(await verifyPassword(request.body.password, user.passwordHash))) {
-          return failLogin(request, key, message, 'wrong password');
-        }
-        if (!user.isActive) return failLogin(request, key, message, 'inactive account');
-        if (!roleMayAccess(user.role, level))
-          return failLogin(request, key, message, `role ${user.role} not allowed`);
-        throttle.reset(key);
-        setSessionCookie(request, reply, await createSession(db, user.id, now()));
-        return toStaffUser(user);
-      },
+      async (request, reply) =>
+        loginGate.run(async () => {
+          const key = request.body.username.toLowerCase();
+          await limits.refuseWhileBlocked(key, request.ip);
+          const [user] = await db
+            .select()
+            .from(staffUsers)
+            .where(sql`lower(${staffUsers.username}) = ${key}`);
+          if (!user) {
+            await burnPasswordCheck(request.body.password);
+            return failLogin(request, key, message, 'unknown username');
+          }
+          if (!(await verifyPassword(request.body.password, user.passwordHash))) {
+            return failLogin(request, key, message, 'wrong password');
+          }
+          if (!user.isActive) return failLogin(request, key, message, 'inactive account');
+          if (!roleMayAccess(user.role, level))
+            return failLogin(request, key, message, `role ${user.role} not allowed`);
+          await limits.recordSuccess(key, request.ip);
+          setSessionCookie(request, reply, await createSession(db, user.id, now()), context.config);
+          return toStaffUser(user);
+        }),
     );
   // Spec: kitchen login needs the kitchen role; staff login leads to the point of sale.
   usernameLogin('/api/staff/login', 'pos', LOGIN_MESSAGES.staff);
@@ -138,12 +147,18 @@ export async function authRoutes(app: AppInstance, context: AppContext) {
     { schema: { body: changePasswordSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
     async (request) => {
       const user = request.user!;
+      // The same account as the username logins: guesses here and there add up.
+      const account = user.username.toLowerCase();
+      await limits.refuseWhileBlocked(account, request.ip);
       const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, user.id));
       if (!row || !(await verifyPassword(request.body.currentPassword, row.passwordHash))) {
+        await limits.recordFailure(account, request.ip);
+        request.log.warn({ account, ip: request.ip }, 'wrong current password');
         throw new HttpError(400, 'Your current password is not right.', {
           currentPassword: 'Your current password is not right.',
         });
       }
+      await limits.recordSuccess(account, request.ip);
       await db
         .update(staffUsers)
         .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })

@@ -9,12 +9,17 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { passwordGate } from './password-gate.ts';
 
+/** Every hash waits its turn at the gate, so logins cannot take the whole thread pool. */
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  passwordGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 
 const N = 2 ** 15;
@@ -46,7 +51,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Verifies against a throwaway hash, so an unknown username costs as much time as a known one. */
 let dummyHash: Promise<string> | null = null;
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword(randomBytes(12).toString('hex'));
+  // A refusal at the gate must not be remembered as the dummy hash.
+  dummyHash ??= hashPassword(randomBytes(12).toString('hex')).catch((error: unknown) => {
+    dummyHash = null;
+    throw error;
+  });
   await verifyPassword(password, await dummyHash);
 }
 
