@@ -99,7 +99,11 @@ const delays = [];
 const received = new Set();
 const sockets = [];
 for (let i = 0; i < SOCKETS; i += 1) {
-  const socket = new WebSocket(`ws://127.0.0.1:${PORT}/ws`);
+  // Customers come from many addresses: spread the sockets over loopback addresses, 40 each,
+  // under the server's per-address cap (src/server/features/realtime/socket-limits.ts).
+  const socket = new WebSocket(`ws://127.0.0.1:${PORT}/ws`, {
+    localAddress: `127.0.${Math.floor(i / 40 / 250)}.${2 + (Math.floor(i / 40) % 250)}`,
+  });
   socket.on('message', (data) => {
     const message = JSON.parse(String(data));
     if (message.type !== 'statusUpdate' || round < 0) return;

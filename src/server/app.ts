@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -15,6 +12,15 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HttpError } from './http/errors.ts';
+import { registerIdempotency } from './http/idempotency.ts';
+import { registerRequestGuards } from './http/request-guards.ts';
+import {
+  httpTimeoutOptions,
+  registerConnectionLimits,
+  type HttpLimits,
+} from './http/connection-limits.ts';
+import { registerRetryAfter } from './http/too-many-requests.ts';
+import { ClientFiles } from './http/static-files.ts';
 import type { AppContext, AppInstance } from './http/types.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
@@ -28,6 +34,7 @@ import { simulatorRoutes } from './features/payments/simulator.routes.ts';
 import { VivaClient } from './features/payments/viva-client.ts';
 import { VivaProvider } from './features/payments/viva-provider.ts';
 import { vivaRoutes } from './features/payments/viva.routes.ts';
+import { startPaymentReconciler } from './features/payments/reconcile.ts';
 import fastifyFormbody from '@fastify/formbody';
 import { registerAccessControl } from './features/auth/access.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -36,6 +43,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { kitchenRoutes } from './features/kitchen/kitchen.routes.ts';
 import { OrderEvents } from './features/realtime/order-events.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import type { RealtimeLimits } from './features/realtime/socket-limits.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 
 export interface AppDeps {
@@ -46,6 +54,10 @@ export interface AppDeps {
   /** Folder of the built client (dist/client); absent in API tests. */
   clientDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Connection limits other than the production defaults (tests use short timeouts). */
+  limits?: { http?: Partial<HttpLimits>; realtime?: Partial<RealtimeLimits> };
+  /** Settle expired checkouts at start and on a timer (payments/reconcile.ts); main.ts sets it. */
+  reconcilePayments?: boolean;
 }
 
 /** The provider PAYMENT_PROVIDER names, with its settings. */
@@ -74,7 +86,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front; addresses trust only those (TRUST_PROXY).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Malformed URLs and the like get the house error shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as unknown as FastifyReply)
@@ -82,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
         .send({ error: `Bad request: ${error.message}` });
     },
     // Our error handler answers 404s for unknown ids too; keep Fastify's default 1 MiB body limit.
+    // Slow headers, trickled bodies and idle sockets are cut (http/connection-limits.ts).
+    ...httpTimeoutOptions(deps.limits?.http),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -144,7 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     strictTransportSecurity: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody);
+  // JSON APIs take JSON only (a cross-site form cannot send it without a preflight); the
+  // form parser lives only on the payment simulator's own page, below.
+  app.removeContentTypeParser('text/plain');
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyRateLimit, { global: false });
 
@@ -161,7 +184,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     events,
   };
 
+  registerConnectionLimits(app, config, deps.limits?.http);
+  registerRequestGuards(app, config);
+  registerRetryAfter(app);
   registerAccessControl(app, context);
+  registerIdempotency(app, database.db);
   await healthRoutes(app, context);
   await authRoutes(app, context);
   await staffRoutes(app, context);
@@ -171,35 +198,30 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await checkoutRoutes(app, context);
   await ordersRoutes(app, context);
   await kitchenRoutes(app, context, events);
-  await realtimeRoutes(app, context, events);
+  await realtimeRoutes(app, context, events, deps.limits?.realtime);
   await pushRoutes(app, context);
   if (context.paymentProvider instanceof VivaProvider) {
     await vivaRoutes(app, context, context.paymentProvider.client);
   } else {
-    await simulatorRoutes(app, context);
-  }
-
-  const clientDir = deps.clientDir;
-  const hasClient = Boolean(clientDir && fs.existsSync(path.join(clientDir, 'index.html')));
-  if (hasClient && clientDir) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      setHeaders(res, filePath) {
-        // Vite puts content-hashed files under assets/: they never change.
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await app.register(async (scope) => {
+      await scope.register(fastifyFormbody);
+      await simulatorRoutes(scope, context);
     });
   }
+  if (deps.reconcilePayments) startPaymentReconciler(app, context);
+
+  // The built client, read into memory once: serving it never waits on the thread pool.
+  const clientFiles = deps.clientDir
+    ? ClientFiles.load(deps.clientDir, { sourceMaps: config.env === 'development' })
+    : null;
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !NON_APP_PATH.test(request.url);
-    if (hasClient && isPageRequest) {
-      // The single-page app owns every other path, including its own Page Not Found screen.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    // A file of the client, or index.html for any other page path: the single-page app owns
+    // those, including its own Page Not Found screen.
+    const served = clientFiles && isPageRequest ? clientFiles.serve(request, reply) : null;
+    if (served) return served;
     const pathOnly = request.url.split('?')[0];
     return reply.code(404).send({ error: `Not found: ${request.method} ${pathOnly}` });
   });

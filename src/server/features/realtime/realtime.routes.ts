@@ -2,9 +2,12 @@
  * GET /ws. A customer subscribes to an order and hears only its status; a staff socket
  * (session cookie at the handshake, kitchen/POS/admin roles) hears every order change.
  * Messages are checked with the shared schemas: garbage closes that socket, nothing else.
+ * Limits (socket-limits.ts): a protocol heartbeat drops dead sockets, a silent socket is
+ * closed, one address holds a bounded number of sockets, and a flood closes its socket.
  */
 import type { WebSocket } from '@fastify/websocket';
 import type { AppContext, AppInstance } from '../../http/types.ts';
+import { PerAddressCounter } from '../../http/connection-limits.ts';
 import { roleMayAccess } from '#shared/auth/auth.schema.ts';
 import {
   clientMessageSchema,
@@ -13,20 +16,50 @@ import {
 } from '#shared/realtime/events.ts';
 import { sessionUser } from '../auth/access.ts';
 import type { OrderEvents } from './order-events.ts';
+import { REALTIME_LIMITS, TokenBucket, type RealtimeLimits } from './socket-limits.ts';
 
 /** A customer follows a few orders at most; more is abuse. */
 const MAX_SUBSCRIPTIONS = 20;
 const MAX_MESSAGE_BYTES = 1024;
 const POLICY_VIOLATION = 1008;
+const GOING_AWAY = 1001;
+/**
+ * A peer has this long to answer our close before its socket is destroyed, so one that
+ * keeps flooding after being closed is not read for ws's default 30 s.
+ */
+const CLOSE_GRACE_MS = 2_000;
+
+/** Closes with a code and reason the client can read; destroys the socket if it lingers. */
+function closeSocket(socket: WebSocket, code: number, reason: string): void {
+  if (socket.readyState !== socket.OPEN) return;
+  socket.close(code, reason);
+  const lingering = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+  lingering.unref();
+  socket.once('close', () => clearTimeout(lingering));
+}
 
 interface Client {
   socket: WebSocket;
+  /** False until the session is read: until then the socket hears no events. */
+  joined: boolean;
   isStaff: boolean;
   orders: Set<string>;
+  /** Answered the last heartbeat ping (or has not been pinged yet). */
+  alive: boolean;
+  /** performance.now() of the last message: silence for the idle timeout closes the socket. */
+  lastMessageAt: number;
+  frames: TokenBucket;
 }
 
-export async function realtimeRoutes(app: AppInstance, context: AppContext, events: OrderEvents) {
+export async function realtimeRoutes(
+  app: AppInstance,
+  context: AppContext,
+  events: OrderEvents,
+  overrides: Partial<RealtimeLimits> = {},
+) {
+  const limits = { ...REALTIME_LIMITS, ...overrides };
   const clients = new Set<Client>();
+  const perAddress = new PerAddressCounter(limits.socketsPerAddress);
 
   const send = (client: Client, message: ServerMessage) => {
     if (client.socket.readyState === client.socket.OPEN)
@@ -35,6 +68,7 @@ export async function realtimeRoutes(app: AppInstance, context: AppContext, even
 
   events.onEvent((event: OrderEvent) => {
     for (const client of clients) {
+      if (!client.joined) continue;
       if (client.isStaff) {
         send(client, {
           type: 'orderChanged',
@@ -55,41 +89,119 @@ export async function realtimeRoutes(app: AppInstance, context: AppContext, even
     }
   });
 
+  // A peer that vanished without closing (a phone out of signal) misses a pong: it is
+  // dropped at the next beat, so within two beats.
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, limits.heartbeatEveryMs);
+  // Checked four times per timeout: a silent socket is closed within 1.25 timeouts.
+  // NOTE: only messages count; browsers answer pings by themselves, even on a sleeping page.
+  const idleSweep = setInterval(
+    () => {
+      const now = performance.now();
+      for (const client of clients) {
+        if (now - client.lastMessageAt >= limits.idleTimeoutMs)
+          closeSocket(client.socket, GOING_AWAY, 'idle timeout');
+      }
+    },
+    Math.max(1, Math.round(limits.idleTimeoutMs / 4)),
+  );
+  heartbeat.unref();
+  idleSweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(idleSweep);
+  });
+
   app.get('/ws', { websocket: true }, async (socket, request) => {
+    // request.ip is the client's address behind a trusted proxy (TRUST_PROXY); injected test
+    // sockets have none.
+    const address = (request.ip as string | undefined) ?? 'unknown';
+    if (!perAddress.tryOpen(address)) {
+      if (perAddress.shouldReport(address)) {
+        request.log.warn(
+          { address, limit: limits.socketsPerAddress },
+          'WebSocket limit reached: refusing further sockets from this address',
+        );
+      }
+      return closeSocket(socket, POLICY_VIOLATION, 'too many connections');
+    }
+    const client: Client = {
+      socket,
+      joined: false,
+      isStaff: false,
+      orders: new Set(),
+      alive: true,
+      lastMessageAt: performance.now(),
+      frames: new TokenBucket(limits.messagesPerSecond, limits.messageBurst),
+    };
+    clients.add(client);
+    socket.on('close', () => {
+      clients.delete(client);
+      perAddress.close(address);
+    });
+    // Every error is followed by 'close'.
+    socket.on('error', (error) => request.log.debug({ err: error }, 'WebSocket error'));
+
+    // Every frame is counted before anything is parsed, so a flood costs a subtraction each;
+    // what arrives after our close is ignored.
+    const frameAllowed = (): boolean => {
+      if (socket.readyState !== socket.OPEN) return false;
+      if (client.frames.take()) return true;
+      closeSocket(socket, POLICY_VIOLATION, 'too many messages');
+      return false;
+    };
+    socket.on('ping', frameAllowed);
+    socket.on('pong', () => {
+      client.alive = true;
+      frameAllowed();
+    });
+
     // Attach the handler first: messages may arrive while the session is being read.
     const pending: Buffer[] = [];
-    let client: Client | null = null;
     const handle = (raw: Buffer) => {
-      if (!client) return void pending.push(raw);
+      if (!client.joined) return void pending.push(raw);
       if (raw.length > MAX_MESSAGE_BYTES)
-        return socket.close(POLICY_VIOLATION, 'message too large');
+        return closeSocket(socket, POLICY_VIOLATION, 'message too large');
       let parsed;
       try {
         parsed = clientMessageSchema.safeParse(JSON.parse(raw.toString('utf8')));
       } catch {
         parsed = null;
       }
-      if (!parsed?.success) return socket.close(POLICY_VIOLATION, 'invalid message');
+      if (!parsed?.success) return closeSocket(socket, POLICY_VIOLATION, 'invalid message');
       const message = parsed.data;
       if (message.type === 'ping') return send(client, { type: 'pong' });
       if (message.type === 'unsubscribe') return void client.orders.delete(message.orderId);
       if (client.orders.size >= MAX_SUBSCRIPTIONS)
-        return socket.close(POLICY_VIOLATION, 'too many subscriptions');
+        return closeSocket(socket, POLICY_VIOLATION, 'too many subscriptions');
       client.orders.add(message.orderId);
     };
-    socket.on('message', (data: Buffer) => handle(data));
+    socket.on('message', (data: Buffer) => {
+      if (!frameAllowed()) return;
+      client.lastMessageAt = performance.now();
+      handle(data);
+    });
 
     const user = await sessionUser(request, context).catch(() => null);
-    const isStaff = Boolean(
+    // Closed while the session was read: 'close' has already forgotten it.
+    if (socket.readyState !== socket.OPEN) return;
+    client.isStaff = Boolean(
       user && (roleMayAccess(user.role, 'kitchen') || roleMayAccess(user.role, 'pos')),
     );
-    client = { socket, isStaff, orders: new Set() };
-    clients.add(client);
-    const joined = client;
-    socket.on('close', () => clients.delete(joined));
-    socket.on('error', () => clients.delete(joined));
-    send(client, { type: 'hello', role: isStaff ? 'staff' : 'customer' });
-    for (const raw of pending.splice(0)) handle(raw);
+    client.joined = true;
+    send(client, { type: 'hello', role: client.isStaff ? 'staff' : 'customer' });
+    for (const raw of pending.splice(0)) {
+      if (socket.readyState !== socket.OPEN) break;
+      handle(raw);
+    }
   });
 
   return { connectedClients: () => clients.size };

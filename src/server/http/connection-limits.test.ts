@@ -1,0 +1,173 @@
+/**
+ * HTTP connection limits (connection-limits.ts, docs/operations.md "Limits"): one address
+ * cannot hold more than its share of connections, and silent or trickling clients are cut.
+ * Real sockets on loopback; 127.0.0.2 stands for another client.
+ */
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database.ts';
+import {
+  getFrom,
+  listenTestApp,
+  waitFor,
+  type ListeningApp,
+} from '../../../tests/setup/listening-app.ts';
+import { trustedProxyCheck } from './connection-limits.ts';
+
+let testDatabase: TestDatabase;
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDatabase?.destroy();
+});
+
+interface IdleSocket {
+  socket: net.Socket;
+  received: string;
+  closed: boolean;
+}
+
+/** Opens `count` sockets that never send a byte, 50 at a time (the listen backlog is finite). */
+async function openIdleSockets(port: number, count: number): Promise<IdleSocket[]> {
+  const sockets: IdleSocket[] = [];
+  for (let start = 0; start < count; start += 50) {
+    const batch = Array.from(
+      { length: Math.min(50, count - start) },
+      () =>
+        new Promise<IdleSocket>((resolve) => {
+          const socket = net.connect({ host: '127.0.0.1', port, localAddress: '127.0.0.1' });
+          const entry: IdleSocket = { socket, received: '', closed: false };
+          socket.setEncoding('utf8');
+          socket.on('data', (chunk: string) => (entry.received += chunk));
+          // A refused socket is reset: that is the point, not a failure.
+          socket.on('error', () => undefined);
+          socket.on('close', () => {
+            entry.closed = true;
+            resolve(entry);
+          });
+          socket.once('connect', () => resolve(entry));
+        }),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+const openCount = (sockets: IdleSocket[]) => sockets.filter((entry) => !entry.closed).length;
+
+describe('open connections per address (production cap)', () => {
+  let server: ListeningApp;
+  beforeAll(async () => {
+    // The cap is the production default; long timeouts so no idle socket is reaped meanwhile.
+    server = await listenTestApp(testDatabase.database, {
+      limits: { http: { headersTimeoutMs: 60_000, requestTimeoutMs: 60_000 } },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('keeps 200 of 1,000 idle sockets from one address and serves everyone else', async () => {
+    const idle = await openIdleSockets(server.port, 1000);
+    await waitFor(() => idle.length - openCount(idle) >= 800, '800 sockets refused');
+
+    // Another client is served meanwhile; the capped address is refused at once.
+    expect(await getFrom(server.port, '/healthz', '127.0.0.2')).toBe(200);
+    await expect(getFrom(server.port, '/healthz', '127.0.0.1')).rejects.toThrow();
+    expect(openCount(idle)).toBe(200);
+
+    // Once its idle sockets are gone, the address is served again.
+    for (const entry of idle) entry.socket.destroy();
+    await waitFor(
+      async () => (await getFrom(server.port, '/healthz').catch(() => 0)) === 200,
+      'the first address to be served again',
+    );
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  let server: ListeningApp;
+  beforeAll(async () => {
+    server = await listenTestApp(testDatabase.database, {
+      env: { TRUST_PROXY: '1' },
+      limits: { http: { headersTimeoutMs: 60_000, requestTimeoutMs: 60_000 } },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('does not cap the proxy, which carries every client', async () => {
+    const idle = await openIdleSockets(server.port, 250);
+    expect(await getFrom(server.port, '/healthz')).toBe(200);
+    expect(openCount(idle)).toBe(250);
+    for (const entry of idle) entry.socket.destroy();
+  });
+
+  it('recognises the proxies TRUST_PROXY names, and only those', () => {
+    expect(trustedProxyCheck(false)('127.0.0.1')).toBe(false);
+    expect(trustedProxyCheck(1)('203.0.113.7')).toBe(true);
+    const isProxy = trustedProxyCheck(['10.0.0.1', '192.0.2.0/24', 'loopback']);
+    expect(['10.0.0.1', '::ffff:10.0.0.1', '192.0.2.77', '127.0.0.5', '::1'].map(isProxy)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['10.0.0.2', '192.0.3.1', '2001:db8::1'].map(isProxy)).toEqual([false, false, false]);
+  });
+});
+
+describe('slow and silent clients (short timeouts)', () => {
+  let server: ListeningApp;
+  beforeAll(async () => {
+    server = await listenTestApp(testDatabase.database, {
+      limits: {
+        http: { headersTimeoutMs: 1_000, requestTimeoutMs: 2_000, timeoutCheckEveryMs: 100 },
+      },
+      beforeReady: (app) => {
+        app.post('/test/slow-body', async () => ({ ok: true }));
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers 408 to a socket that sends no request, and closes it', async () => {
+    const idle = await openIdleSockets(server.port, 3);
+    await waitFor(() => openCount(idle) === 0, 'the silent sockets to be closed');
+    for (const entry of idle) expect(entry.received).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('cuts a request whose body trickles in at a byte per second', async () => {
+    const started = Date.now();
+    const socket = net.connect({ host: '127.0.0.1', port: server.port });
+    let received = '';
+    let closed = false;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => (closed = true));
+    socket.write(
+      'POST /test/slow-body HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    const trickle = setInterval(() => {
+      if (!socket.destroyed) socket.write(' ');
+    }, 1_000);
+    try {
+      await waitFor(() => closed, 'the trickling request to be cut', 12_000);
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    // The body would have needed 100 s; the request timeout (2 s) ended it.
+    expect(Date.now() - started).toBeLessThan(12_000);
+    // A prompt request is still served under the same timeouts.
+    expect(await getFrom(server.port, '/healthz')).toBe(200);
+  });
+});
