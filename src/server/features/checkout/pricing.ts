@@ -15,6 +15,8 @@ import {
 import { badRequest } from '../../http/errors.ts';
 import type { OrderCustomer, OrderLineInput } from '#shared/checkout/checkout.schema.ts';
 import { normaliseInstructions } from '#shared/cart/cart.ts';
+import { formatEuroCents } from '#shared/money.ts';
+import { getSettings } from '../settings/settings.service.ts';
 
 export interface PricedLine {
   menuItemId: string;
@@ -98,4 +100,27 @@ export async function priceLines(db: Db, lines: OrderLineInput[]): Promise<Price
 
 export function sumLines(lines: PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+}
+
+/**
+ * The shop's ceilings (settings max_line_quantity and max_order_total): an order past them is
+ * refused with a message that says what to do, before any payment starts.
+ */
+export async function checkOrderLimits(db: Db, lines: PricedLine[], totalCents: number) {
+  const limits = await getSettings(db, ['max_line_quantity', 'max_order_total', 'shop_phone']);
+  const maxQuantity = Number(limits.max_line_quantity);
+  const call = limits.shop_phone ? ` please call us on ${limits.shop_phone}` : ' please call us';
+  for (const line of lines) {
+    if (line.quantity > maxQuantity) {
+      throw badRequest(
+        `You can order at most ${maxQuantity} × "${line.name}" online. For more,${call}.`,
+      );
+    }
+  }
+  const maxTotalCents = Math.round(Number(limits.max_order_total) * 100);
+  if (totalCents > maxTotalCents) {
+    throw badRequest(
+      `Online orders can be at most ${formatEuroCents(maxTotalCents)}. For a bigger order,${call}.`,
+    );
+  }
 }
