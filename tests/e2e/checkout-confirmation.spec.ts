@@ -25,8 +25,9 @@ test.describe('order confirmation page', () => {
     expect(asked).toBe(false);
   });
 
-  test('shows the order by query parameter and by path segment', async ({ page, request }) => {
-    const order = await createPaidOrder(request);
+  test('shows the order by query parameter and by path segment', async ({ page }) => {
+    // Placed from this browser (its order_token cookie): it sees its own details in full.
+    const order = await createPaidOrder(page.request);
     for (const path of [
       `/order-confirmation?orderId=${order.id}`,
       `/order-confirmation/${order.id}`,
@@ -50,6 +51,22 @@ test.describe('order confirmation page', () => {
       await expect(items).toContainText(`Total€${order.total}`);
       await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
     }
+  });
+
+  test('another browser with the link sees the order but not the contact details', async ({
+    page,
+    request,
+  }) => {
+    const order = await createPaidOrder(request);
+    await page.goto(`/order-confirmation/${order.id}`);
+    await expect(page.getByTestId('order-number')).toHaveText(`#${order.orderNumber}`);
+    const customer = page.getByRole('region', { name: 'Customer Information' });
+    await expect(customer).toContainText(`${CUSTOMER.firstName} ${CUSTOMER.lastName[0]}.`);
+    await expect(customer).not.toContainText(CUSTOMER.lastName);
+    await expect(customer).not.toContainText(CUSTOMER.email);
+    await expect(customer).not.toContainText(CUSTOMER.phone);
+    const items = page.getByRole('region', { name: 'Order Items' });
+    await expect(items.getByRole('listitem')).toHaveCount(order.items.length);
   });
 
   test('Print Receipt prints, and the printout hides the buttons and the top bar', async ({

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** A browser's PushSubscription.toJSON(), as POST /api/orders/:id/push-subscription takes it. */
+/**
+ * A browser's PushSubscription.toJSON(), as POST /api/orders/:id/push-subscription takes it.
+ * Where the endpoint may point (https, a public host, also after DNS) is checked by the server,
+ * which resolves the name; a browser's own endpoint always passes.
+ */
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url({ error: 'endpoint must be a URL' }).max(1000),
   expirationTime: z.number().nullable().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import { pushSubscriptionSchema } from '#shared/push/push.schema.ts';
+import { isPlacingBrowser } from '../orders/order-token.ts';
 import { getVapidKeys, savePushSubscription } from './push.service.ts';
 
 export async function pushRoutes(app: AppInstance, { db }: AppContext) {
@@ -16,7 +17,10 @@ export async function pushRoutes(app: AppInstance, { db }: AppContext) {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      await savePushSubscription(db, request.params.id, request.body);
+      // The order_token cookie set at checkout says this is the browser that placed the order.
+      await savePushSubscription(db, request.params.id, request.body, (placedByTokenHash) =>
+        isPlacingBrowser(request, placedByTokenHash),
+      );
       return reply.code(201).send({ subscribed: true });
     },
   );

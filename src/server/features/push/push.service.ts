@@ -1,15 +1,19 @@
 /**
  * Web Push (../shared/integrations.md §4): VAPID keys made once and kept in the database;
- * a customer's browser subscribes for an order; when the kitchen marks it ready, every
- * subscription gets an encrypted push, sent with our own fetch (web-push builds the
- * request). Gone subscriptions (404/410) are deleted.
+ * the browser that placed an order subscribes for it; when the kitchen marks it ready, every
+ * subscription gets an encrypted push, sent with our own request (web-push builds it) to an
+ * endpoint checked again right before sending (push-endpoint.ts). Gone subscriptions (404/410)
+ * are deleted.
  */
+import http from 'node:http';
+import https from 'node:https';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Db } from '../../db/client.ts';
 import { orders, pushSubscriptions, vapidKeys } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { checkPushEndpoint, type CheckedEndpoint } from './push-endpoint.ts';
 import type { PushPayload, PushSubscriptionInput } from '#shared/push/push.schema.ts';
 import { getSetting } from '../settings/settings.service.ts';
 
@@ -30,13 +34,27 @@ export async function getVapidKeys(db: Db): Promise<{ publicKey: string; private
   return stored!;
 }
 
+export const NOT_THE_PLACING_BROWSER =
+  'Only the browser that placed this order can be notified about it.';
+
+/**
+ * Adds a device to notify for an order. Only the browser that placed it may (DESIGN.md
+ * departure 12): a stranger with the link cannot fill the order's few places or have the
+ * server send pushes where they choose.
+ */
 export async function savePushSubscription(
   db: Db,
   orderId: string,
   subscription: PushSubscriptionInput,
+  isPlacingBrowser: (placedByTokenHash: string | null) => boolean,
 ) {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ id: orders.id, placedByTokenHash: orders.placedByTokenHash })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) throw notFound('Order not found.');
+  if (!isPlacingBrowser(order.placedByTokenHash)) throw forbidden(NOT_THE_PLACING_BROWSER);
+  await checkPushEndpoint(subscription.endpoint);
   const existing = await db
     .select({ endpoint: pushSubscriptions.endpoint })
     .from(pushSubscriptions)
@@ -97,17 +115,19 @@ export async function sendOrderReadyPush(
             },
           },
         );
+        let target: CheckedEndpoint;
         try {
-          const response = await fetch(request.endpoint, {
-            method: request.method,
-            headers: request.headers as Record<string, string>,
-            body: request.body ? new Uint8Array(request.body as Buffer) : null,
-            signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-          });
-          if (response.status === 404 || response.status === 410) gone.push(subscription.id);
-          else if (response.ok) sent += 1;
-          else
-            log.warn({ status: response.status, orderId: order.id }, 'push service refused a push');
+          // Again at send time: the name may resolve elsewhere now (DNS rebinding).
+          target = await checkPushEndpoint(subscription.endpoint);
+        } catch (error) {
+          log.warn({ err: error, orderId: order.id }, 'push endpoint refused; not sent');
+          return;
+        }
+        try {
+          const status = await postPush(target, request);
+          if (status === 404 || status === 410) gone.push(subscription.id);
+          else if (status >= 200 && status < 300) sent += 1;
+          else log.warn({ status, orderId: order.id }, 'push service refused a push');
         } catch (error) {
           log.warn({ err: error, orderId: order.id }, 'push service unreachable');
         }
@@ -120,4 +140,36 @@ export async function sendOrderReadyPush(
     log.error({ err: error, orderId: order.id }, 'could not send the ready push');
     return { sent: 0, pruned: 0 };
   }
+}
+
+/**
+ * POSTs one push and answers the status. Node's http(s).request rather than fetch: it takes a
+ * `lookup`, so the connection goes to the address that was checked, not to whatever the name
+ * resolves to a moment later (fetch's undici would need its own dependency for that). Redirects
+ * are not followed: one could lead anywhere.
+ */
+function postPush(
+  target: CheckedEndpoint,
+  details: ReturnType<typeof webpush.generateRequestDetails>,
+): Promise<number> {
+  const client = target.url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(
+      target.url,
+      {
+        method: details.method,
+        headers: details.headers as http.OutgoingHttpHeaders,
+        lookup: target.lookup,
+        // No pooled connection: every push connects through the checked lookup above.
+        agent: false,
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(details.body ?? undefined);
+  });
 }
