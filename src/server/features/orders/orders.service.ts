@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { customers, orderItems, orders } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { centsToDecimalString } from '#shared/money.ts';
+import { maskEmail, maskLastName, maskPhone } from '#shared/privacy/mask.ts';
 import type { Order, TrackedByEmail, TrackedByNumber } from '#shared/orders/order.schema.ts';
 import type {
   KitchenStatus,
@@ -31,6 +32,10 @@ export interface NewOrder {
   specialInstructions: string | null;
   paymentId?: string | null;
   tableNumber?: string | null;
+  /** SHA-256 of the placing browser's order token (order-token.ts); null for counter orders. */
+  placedByTokenHash?: string | null;
+  /** Paid through the payment simulator: no money moved (DESIGN.md "payments"). */
+  isTest?: boolean;
 }
 
 /** Finds the customer by e-mail (any case) or creates one; keeps their latest name and phone. */
@@ -73,6 +78,8 @@ export async function insertOrder(
       specialInstructions: order.specialInstructions,
       paymentId: order.paymentId ?? null,
       tableNumber: order.tableNumber ?? null,
+      placedByTokenHash: order.placedByTokenHash ?? null,
+      isTest: order.isTest ?? false,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   if (!created) throw new Error('order insert returned no row');
@@ -106,8 +113,20 @@ async function itemsOf(db: Db, orderIds: string[]) {
     .orderBy(asc(orderItems.position));
 }
 
-/** GET /api/orders/:id: the confirmation page's view of an order. */
-export async function getOrderView(db: Db, id: string): Promise<Order> {
+/**
+ * GET /api/orders/:id: the confirmation page's view of an order. Anyone with the link reads
+ * it, so the person's details are shown in full only when `showsContactDetails` says so (the
+ * browser that placed the order, or the owner); others see them masked (DESIGN.md departure
+ * 12): e-mail and phone as "j•••@e•••.com" and "•••• 0199", and, our choice beyond the
+ * departure's letter, the first name with only the family name's initial, no customer number
+ * and no delivery address. The order itself (items, status, totals) stays readable: the link
+ * is what a customer shares with whoever picks the food up.
+ */
+export async function getOrderView(
+  db: Db,
+  id: string,
+  showsContactDetails: (placedByTokenHash: string | null) => boolean | Promise<boolean>,
+): Promise<Order> {
   const [row] = await db
     .select({ order: orders, customerNumber: customers.customerNumber })
     .from(orders)
@@ -115,10 +134,10 @@ export async function getOrderView(db: Db, id: string): Promise<Order> {
     .where(eq(orders.id, id));
   if (!row) throw notFound('Order not found.');
   const { order } = row;
+  const full = await showsContactDetails(order.placedByTokenHash);
   const items = await itemsOf(db, [order.id]);
-  const hasAddress = Boolean(
-    order.deliveryStreet || order.deliveryCity || order.deliveryPostalCode,
-  );
+  const hasAddress =
+    full && Boolean(order.deliveryStreet || order.deliveryCity || order.deliveryPostalCode);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -132,13 +151,21 @@ export async function getOrderView(db: Db, id: string): Promise<Order> {
     subtotal: centsToDecimalString(order.subtotalCents),
     deliveryFee: centsToDecimalString(order.deliveryFeeCents),
     total: centsToDecimalString(order.totalCents),
-    customer: {
-      firstName: order.customerFirstName,
-      lastName: order.customerLastName,
-      email: order.customerEmail,
-      phone: order.customerPhone,
-      customerNumber: row.customerNumber ?? null,
-    },
+    customer: full
+      ? {
+          firstName: order.customerFirstName,
+          lastName: order.customerLastName,
+          email: order.customerEmail,
+          phone: order.customerPhone,
+          customerNumber: row.customerNumber ?? null,
+        }
+      : {
+          firstName: order.customerFirstName,
+          lastName: maskLastName(order.customerLastName),
+          email: maskEmail(order.customerEmail),
+          phone: maskPhone(order.customerPhone),
+          customerNumber: null,
+        },
     deliveryAddress: hasAddress
       ? {
           street: order.deliveryStreet,
@@ -167,6 +194,7 @@ export async function getOrderView(db: Db, id: string): Promise<Order> {
       },
     })),
     createdAt: order.createdAt.toISOString(),
+    isTest: order.isTest,
   };
 }
 

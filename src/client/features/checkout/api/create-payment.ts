@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { keyPerAttempt } from '../../../lib/idempotency-key.ts';
 import type { CreatePaymentRequest } from '#shared/checkout/checkout.schema.ts';
 
 /** Spec customer-site §8: shown when the server answers OK but without a payment page. */
@@ -9,15 +11,26 @@ export const MISSING_PAYMENT_URL = 'Payment URL not received from server';
  * POST /api/viva-wallet/create-payment: the server prices the order and answers
  * with the payment page to send the browser to.
  */
-export async function createPayment(request: CreatePaymentRequest): Promise<string> {
+export async function createPayment(
+  request: CreatePaymentRequest,
+  idempotencyKey: string,
+): Promise<string> {
   const answer = await apiRequest<{ paymentUrl?: unknown } | undefined>(
     'POST',
     '/api/viva-wallet/create-payment',
     request,
+    { 'Idempotency-Key': idempotencyKey },
   );
   const paymentUrl = answer?.paymentUrl;
   if (typeof paymentUrl !== 'string' || paymentUrl === '') throw new Error(MISSING_PAYMENT_URL);
   return paymentUrl;
 }
 
-export const useCreatePayment = () => useMutation({ mutationFn: createPayment });
+export function useCreatePayment() {
+  // One key per attempt for as long as the checkout is open (a return from the payment page
+  // loads the page anew, so a retry after a cancel is a new attempt).
+  const [keyFor] = useState(keyPerAttempt);
+  return useMutation({
+    mutationFn: (request: CreatePaymentRequest) => createPayment(request, keyFor(request)),
+  });
+}

@@ -1,0 +1,166 @@
+/**
+ * Idempotency-Key for order-creating calls (DESIGN.md departure 14, docs/decisions/007): a
+ * double tap at the counter or a retry after a dropped connection never makes two orders.
+ *
+ * A route opts in with `config: { idempotent: true }`. When the request carries an
+ * `Idempotency-Key` header (a UUID the client makes once per attempt):
+ * - the first request with that key claims it in the database and runs; its answer is stored;
+ * - the same key with the same request gets the stored answer (`Idempotent-Replayed: true`),
+ *   also while the first is still running (it waits for it), on any app instance;
+ * - the same key with a different request is a 409.
+ * Answers of 5xx and 429 are not kept, so a retry runs again. Keys are kept 24 hours at least.
+ * Without the header the call works as the spec describes it (no protection).
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { badRequest, conflict } from './errors.ts';
+import type { AppInstance } from './types.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Order-creating call: honours the Idempotency-Key header (http/idempotency.ts). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotencyClaim: { route: string; key: string } | null;
+  }
+}
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** How long the same request waits for the first one with its key before giving up. */
+const WAIT_FOR_FIRST_MS = 10_000;
+const POLL_MS = 50;
+/** A claim this old with no answer belongs to a request that died: the next one takes over. */
+const ABANDONED_AFTER_SECONDS = 60;
+/** Keys are kept at least 24 hours (the issue's rule); swept after 48. */
+const KEEP_HOURS = 48;
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+const keySchema = z.uuid();
+
+export const IDEMPOTENCY_MESSAGES = {
+  badKey: 'Idempotency-Key must be a UUID, made once per attempt.',
+  otherRequest: 'This Idempotency-Key was already used for a different request.',
+  stillRunning: 'A request with this Idempotency-Key is still being answered. Please try again.',
+} as const;
+
+function requestHash(request: FastifyRequest): string {
+  // The validated body: the same order typed with other spacing is the same request.
+  return createHash('sha256')
+    .update(JSON.stringify([request.method, request.url, request.body ?? null]))
+    .digest('hex');
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function claim(db: Db, route: string, key: string, hash: string): Promise<boolean> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ route, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}
+
+export function registerIdempotency(app: AppInstance, db: Db) {
+  app.decorateRequest('idempotencyClaim', null);
+  let lastSweep = 0;
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.idempotent) return;
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    if (header === undefined) return;
+    if (typeof header !== 'string' || !keySchema.safeParse(header).success) {
+      throw badRequest(IDEMPOTENCY_MESSAGES.badKey, { 'Idempotency-Key': 'Must be a UUID' });
+    }
+    const key = header.toLowerCase();
+    const route = `${request.method} ${request.routeOptions.url}`;
+    const hash = requestHash(request);
+
+    if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      void db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency sweep failed'));
+    }
+
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    for (;;) {
+      if (await claim(db, route, key, hash)) {
+        request.idempotencyClaim = { route, key };
+        return;
+      }
+      const [first] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key)));
+      if (!first) continue; // swept or released between the two statements: claim again
+      if (first.statusCode === null) {
+        // A claim left by a request that died is released, and this one runs instead.
+        const released = await db
+          .delete(idempotencyKeys)
+          .where(
+            and(
+              eq(idempotencyKeys.route, route),
+              eq(idempotencyKeys.key, key),
+              isNull(idempotencyKeys.statusCode),
+              lt(
+                idempotencyKeys.createdAt,
+                sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`,
+              ),
+            ),
+          )
+          .returning({ key: idempotencyKeys.key });
+        if (released.length > 0) continue;
+      }
+      if (first.requestHash !== hash) throw conflict(IDEMPOTENCY_MESSAGES.otherRequest);
+      if (first.statusCode !== null) {
+        return reply
+          .code(first.statusCode)
+          .header('content-type', first.contentType ?? 'application/json; charset=utf-8')
+          .header('idempotent-replayed', 'true')
+          .send(first.responseBody ?? '');
+      }
+      // The first request is still running, here or on another instance: wait for its answer.
+      if (Date.now() > deadline) throw conflict(IDEMPOTENCY_MESSAGES.stillRunning);
+      await wait(POLL_MS);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claimed = request.idempotencyClaim;
+    if (!claimed) return payload;
+    request.idempotencyClaim = null;
+    const where = and(
+      eq(idempotencyKeys.route, claimed.route),
+      eq(idempotencyKeys.key, claimed.key),
+    );
+    const status = reply.statusCode;
+    try {
+      if (status >= 500 || status === 429 || typeof payload !== 'string') {
+        // Not an answer to keep: the client's retry with the same key runs again.
+        await db.delete(idempotencyKeys).where(where);
+      } else {
+        const contentType = reply.getHeader('content-type');
+        await db
+          .update(idempotencyKeys)
+          .set({
+            statusCode: status,
+            responseBody: payload,
+            contentType: typeof contentType === 'string' ? contentType : null,
+            completedAt: new Date(),
+          })
+          .where(where);
+      }
+    } catch (error) {
+      request.log.error({ err: error, key: claimed.key }, 'could not store an idempotent answer');
+    }
+    return payload;
+  });
+}
