@@ -128,10 +128,62 @@ test.describe('paying and coming back', () => {
     expect(await storedCartLines(page)).toHaveLength(SAMPLE_CART.length);
   });
 
+  test('payment=expired says the time ran out and keeps the cart', async ({ page }) => {
+    await seedCart(page);
+    await page.goto('/checkout?payment=expired');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Payment Time Ran Out' }),
+    ).toContainText('Your payment time ran out. Please place your order again.');
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(
+      page.getByRole('button', { name: `Place Order · ${SAMPLE_CART_TOTAL}` }),
+    ).toBeVisible();
+  });
+
   test('payment=error shows Payment Failed too', async ({ page }) => {
     await seedCart(page);
     await page.goto('/checkout?payment=error');
     await expect(page.getByRole('listitem').filter({ hasText: 'Payment Failed' })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
+  });
+});
+
+test.describe('a retry never starts a second checkout', () => {
+  test('a tap again after a dropped answer sends the same Idempotency-Key and gets the first payment back', async ({
+    page,
+    expectedConsoleErrors,
+  }) => {
+    expectedConsoleErrors.push(/net::ERR_CONNECTION_RESET .*\/api\/viva-wallet\/create-payment/);
+    await seedCart(page);
+    await page.goto('/checkout');
+    await fillCustomer(page);
+    const seen: { key: string | null; paymentUrl: string; replayed: string | null }[] = [];
+    await page.route('**/api/viva-wallet/create-payment', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { paymentUrl: string };
+      seen.push({
+        key: route.request().headers()['idempotency-key'] ?? null,
+        paymentUrl: body.paymentUrl,
+        replayed: response.headers()['idempotent-replayed'] ?? null,
+      });
+      // The first answer is lost on the way back, as on a weak mobile connection.
+      if (seen.length === 1) return route.abort('connectionreset');
+      return route.fulfill({ response });
+    });
+    const placeOrder = page.getByRole('button', { name: `Place Order · ${SAMPLE_CART_TOTAL}` });
+    await placeOrder.click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Order Failed' })).toBeVisible();
+    await placeOrder.click();
+    await expect(page).toHaveURL(/\/payments\/simulator\//);
+
+    expect(seen).toHaveLength(2);
+    expect(seen[0]!.key).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(seen[1]!.key).toBe(seen[0]!.key);
+    expect(seen[0]!.replayed).toBeNull();
+    expect(seen[1]!.replayed).toBe('true');
+    expect(seen[1]!.paymentUrl).toBe(seen[0]!.paymentUrl);
+    expect(new URL(page.url()).pathname).toBe(seen[0]!.paymentUrl);
   });
 });

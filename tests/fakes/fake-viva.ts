@@ -1,6 +1,7 @@
 /**
  * A fake Viva Wallet on loopback, speaking real HTTP (../shared/integrations.md §1):
- * OAuth token, create payment order, retrieve transaction, webhook key. Tests use it
+ * OAuth token, create payment order, retrieve transaction, an order's transactions (legacy
+ * /api/transactions?ordercode=), webhook key. Tests use it
  * to drive the Viva adapter end to end without the internet.
  */
 import http from 'node:http';
@@ -40,6 +41,8 @@ export interface FakeViva {
   transactions: Map<string, FakeTransaction>;
   /** Makes the next N create-order calls fail with this status. */
   failCreateOrders(status: number, times?: number): void;
+  /** Makes the next N transaction lookups (by id or by order code) fail with this status. */
+  failLookups(status: number, times?: number): void;
   /** The customer pays (or fails to pay) an order on the fake checkout page. */
   completePayment(orderCode: string, options?: { amountCents?: number; statusId?: string }): string;
   close(): Promise<void>;
@@ -60,6 +63,7 @@ export async function startFakeViva(options: FakeVivaOptions = {}): Promise<Fake
   };
   const tokens = new Set<string>();
   const failures = { status: 0, times: 0 };
+  const lookupFailures = { status: 0, times: 0 };
 
   const fake: Omit<FakeViva, 'url' | 'close'> = {
     credentials,
@@ -71,6 +75,10 @@ export async function startFakeViva(options: FakeVivaOptions = {}): Promise<Fake
     failCreateOrders(status, times = 1) {
       failures.status = status;
       failures.times = times;
+    },
+    failLookups(status, times = 1) {
+      lookupFailures.status = status;
+      lookupFailures.times = times;
     },
     completePayment(orderCode, { amountCents, statusId = 'F' } = {}) {
       const order = fake.orders.get(orderCode);
@@ -146,6 +154,36 @@ export async function startFakeViva(options: FakeVivaOptions = {}): Promise<Fake
         fake.orders.set(orderCode, order);
         // Written by hand: the code must go out as a JSON number, as Viva sends it.
         return send(200, `{"orderCode":${orderCode}}`);
+      }
+
+      const isLookup =
+        request.method === 'GET' &&
+        (url.pathname.startsWith('/checkout/v2/transactions/') ||
+          /^\/api\/transactions\/?$/.test(url.pathname));
+      if (isLookup && lookupFailures.times > 0) {
+        lookupFailures.times -= 1;
+        return send(lookupFailures.status, '{"message":"fake failure"}');
+      }
+
+      if (request.method === 'GET' && /^\/api\/transactions\/?$/.test(url.pathname)) {
+        if (request.headers.authorization !== basic(credentials.merchantId, credentials.apiKey)) {
+          return send(401, '{"message":"Unauthorized"}');
+        }
+        const orderCode = url.searchParams.get('ordercode') ?? '';
+        if (!fake.orders.has(orderCode)) return send(404, '{"message":"Order not found"}');
+        const listed = [...fake.transactions]
+          .filter(([, transaction]) => transaction.orderCode === orderCode)
+          .map(
+            ([transactionId, transaction]) =>
+              `{"TransactionId":"${transactionId}","StatusId":"${transaction.statusId}",` +
+              `"Amount":${(transaction.amountCents / 100).toFixed(2)},"CurrencyCode":"978",` +
+              `"MerchantTrns":${JSON.stringify(transaction.merchantTrns)},` +
+              `"Order":{"OrderCode":${transaction.orderCode}},"InsDate":"2026-11-22T10:00:00+02:00"}`,
+          );
+        return send(
+          200,
+          `{"Transactions":[${listed.join(',')}],"ErrorCode":0,"ErrorText":null,"Success":true}`,
+        );
       }
 
       const transactionMatch = /^\/checkout\/v2\/transactions\/([^/]+)$/.exec(url.pathname);

@@ -15,7 +15,8 @@ function paidOrderFrom(params: URLSearchParams): PaidOrder | null {
 }
 
 /**
- * Spec customer-site §4 "Payment return": /checkout?payment=success|cancelled|failed|error.
+ * Spec customer-site §4 "Payment return": /checkout?payment=success|cancelled|failed|error,
+ * and expired when the checkout's time ran out (payments/reconcile.ts on the server).
  * Reacts once per return (StrictMode runs effects twice in development; the ref remembers
  * which return was handled), then replaces the URL with a bare /checkout so that a reload
  * or the back button does not repeat the toast or clear the cart again.
@@ -46,6 +47,11 @@ export function usePaymentReturn() {
       case 'cancelled':
         toast('Payment Cancelled', {
           description: 'Your payment was cancelled. Your cart has been preserved.',
+        });
+        break;
+      case 'expired':
+        toast.error('Payment Time Ran Out', {
+          description: 'Your payment time ran out. Please place your order again.',
         });
         break;
       case 'failed':

@@ -9,6 +9,8 @@ export interface ProviderPaymentRequest {
   customer: { email: string; fullName: string; phone: string };
   /** Short text the customer sees on the payment page. */
   description: string;
+  /** How long the provider keeps the payment open (our checkout expires after the same time). */
+  timeoutSeconds: number;
 }
 
 export interface ProviderPayment {

@@ -3,7 +3,7 @@
  * confirmed. "Exactly once" is the database's job, not timing's: the payment row is
  * locked while its order is made, and orders.payment_id is unique.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -13,7 +13,12 @@ import { centsToDecimalString } from '#shared/money.ts';
 import { CARD_WALLET, type OrderCustomer } from '#shared/checkout/checkout.schema.ts';
 import type { z } from 'zod';
 import type { createPaymentRequestSchema } from '#shared/checkout/checkout.schema.ts';
-import { priceLines, sumLines, type PricedCheckout } from '../checkout/pricing.ts';
+import {
+  checkOrderLimits,
+  priceLines,
+  sumLines,
+  type PricedCheckout,
+} from '../checkout/pricing.ts';
 import { insertOrder } from '../orders/orders.service.ts';
 import { getShopStatus } from '../shop-hours/shop-hours.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
@@ -44,6 +49,12 @@ export async function startCardCheckout(
   input: CreatePaymentInput,
   now: Date,
   log: FastifyBaseLogger,
+  options: {
+    /** How long the customer has to pay (PAYMENT_TIMEOUT_SECONDS); then reconcile.ts settles it. */
+    timeoutSeconds: number;
+    /** SHA-256 of the placing browser's order token (orders/order-token.ts), kept for the order. */
+    placedByTokenHash?: string | null;
+  },
 ) {
   const status = await getShopStatus(db, now);
   if (!status.isOpen) throw conflict(SHOP_CLOSED_MESSAGE);
@@ -54,6 +65,7 @@ export async function startCardCheckout(
   const deliveryFeeCents = 0;
   const totalCents = subtotalCents + deliveryFeeCents;
   if (totalCents <= 0) throw new HttpError(400, 'Your cart is empty.');
+  await checkOrderLimits(db, lines, totalCents);
 
   const priced: PricedCheckout = {
     type: 'pickup',
@@ -69,7 +81,13 @@ export async function startCardCheckout(
 
   const [payment] = await db
     .insert(payments)
-    .values({ provider: provider.name, amountCents: totalCents, orderData: priced })
+    .values({
+      provider: provider.name,
+      amountCents: totalCents,
+      orderData: priced,
+      placedByTokenHash: options.placedByTokenHash ?? null,
+      expiresAt: new Date(now.getTime() + options.timeoutSeconds * 1000),
+    })
     .returning({ id: payments.id });
   if (!payment) throw new Error('payment insert returned no row');
 
@@ -84,6 +102,7 @@ export async function startCardCheckout(
         phone: priced.customer.phone,
       },
       description: `${shopName} pickup order`,
+      timeoutSeconds: options.timeoutSeconds,
     });
     await db
       .update(payments)
@@ -126,7 +145,9 @@ export type ConfirmResult =
 
 /**
  * Turns a confirmed payment into its order, exactly once, whoever calls first
- * (webhook, the customer's return, a retry) and however often.
+ * (webhook, the customer's return, a retry, the reconciler) and however often.
+ * NOTE: it does not look at the payment's status on purpose: money the provider really
+ * took makes its order even after the checkout expired or a decline was recorded.
  */
 export async function confirmPayment(
   db: Db,
@@ -208,6 +229,8 @@ async function confirmPaymentOnce(
         customer: priced.customer,
         specialInstructions: priced.specialInstructions,
         paymentId,
+        placedByTokenHash: payment.placedByTokenHash,
+        isTest: payment.provider === 'simulator',
       });
       await tx
         .update(payments)
@@ -248,22 +271,53 @@ async function confirmPaymentOnce(
   }
 }
 
-/** A declined or cancelled payment makes no order; a paid one is never downgraded. */
+/**
+ * A declined, cancelled or expired payment makes no order; a paid one is never downgraded.
+ * One guarded UPDATE, so a confirmation committing at the same moment always wins.
+ */
 export async function markPaymentUnsuccessful(
   db: Db,
   paymentId: string,
-  status: 'failed' | 'cancelled',
+  status: 'failed' | 'cancelled' | 'expired',
   reason: string,
 ): Promise<void> {
-  const [payment] = await db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.id, paymentId));
-  if (!payment || payment.status === 'paid') return;
   await db
     .update(payments)
     .set({ status, failureReason: reason, updatedAt: new Date() })
-    .where(eq(payments.id, paymentId));
+    .where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')));
+}
+
+/**
+ * Settles a payment that is still pending: no-op (false) once anything else settled it.
+ * The reconciler's only way to end a checkout, so it can never overrule a webhook.
+ */
+export async function settlePendingPayment(
+  db: Db,
+  paymentId: string,
+  status: 'failed' | 'expired',
+  reason: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(payments)
+    .set({ status, failureReason: reason, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return updated.length > 0;
+}
+
+/**
+ * Remembers the provider's transaction as soon as we learn it (a return or a webhook), so the
+ * reconciler can ask about exactly that transaction if the confirmation never completes.
+ */
+export async function rememberTransaction(
+  db: Db,
+  paymentId: string,
+  transactionId: string,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ providerTransactionId: transactionId, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
 }
 
 export async function findPayment(db: Db, paymentId: string) {

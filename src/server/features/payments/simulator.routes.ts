@@ -14,6 +14,7 @@ import {
   findPayment,
   markPaymentUnsuccessful,
   orderOfPayment,
+  settlePendingPayment,
 } from './payments.service.ts';
 import { SIMULATOR_PATH } from './simulator-provider.ts';
 
@@ -50,7 +51,37 @@ p.note{font-size:12px;color:#6b7280;text-align:center;margin-top:16px}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-export async function simulatorRoutes(app: AppInstance, { db, events }: AppContext) {
+type Payment = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
+
+/** Why a payment can no longer be paid, or null while it can (or is paid already). */
+function closedReason(payment: Payment, now: Date): 'expired' | 'failed' | 'cancelled' | null {
+  if (payment.status === 'pending') {
+    // Like a real provider's page, the simulator stops taking a payment when its time is up,
+    // whether or not the reconciler has marked it yet.
+    return payment.expiresAt && payment.expiresAt <= now ? 'expired' : null;
+  }
+  return payment.status === 'paid' ? null : payment.status;
+}
+
+const CLOSED_TEXT = {
+  expired: {
+    title: 'Your payment time ran out',
+    text: 'This payment expired before it was completed.',
+    back: '/checkout?payment=expired',
+  },
+  failed: {
+    title: 'This payment was declined',
+    text: 'A declined payment cannot be paid again.',
+    back: '/checkout',
+  },
+  cancelled: {
+    title: 'This payment was cancelled',
+    text: 'A cancelled payment cannot be paid again.',
+    back: '/checkout',
+  },
+} as const;
+
+export async function simulatorRoutes(app: AppInstance, { db, events, now }: AppContext) {
   const notFoundPage = (reply: FastifyReply) =>
     reply
       .code(404)
@@ -62,6 +93,32 @@ export async function simulatorRoutes(app: AppInstance, { db, events }: AppConte
         ),
       );
 
+  /** 410: this payment is over; the shop's checkout starts a new one. No order is made. */
+  const closedPage = async (
+    reply: FastifyReply,
+    payment: Payment,
+    reason: keyof typeof CLOSED_TEXT,
+  ) => {
+    if (reason === 'expired' && payment.status === 'pending') {
+      await settlePendingPayment(db, payment.id, 'expired', 'payment timeout');
+    }
+    const { title, text, back } = CLOSED_TEXT[reason];
+    return reply
+      .code(410)
+      .type('text/html')
+      .send(
+        page(
+          title,
+          `<div class="card">
+  <div class="brand"><span>Secure card payment</span><span class="badge">Test mode</span></div>
+  <h1>${escapeHtml(title)}</h1>
+  <p>${escapeHtml(text)} No card was charged. Please place your order again.</p>
+  <p><a href="${back}">Back to checkout</a></p>
+</div>`,
+        ),
+      );
+  };
+
   app.get(
     `${SIMULATOR_PATH}/:paymentId`,
     { schema: { params: paramsSchema } },
@@ -70,6 +127,8 @@ export async function simulatorRoutes(app: AppInstance, { db, events }: AppConte
         ? await findPayment(db, request.params.paymentId)
         : null;
       if (!payment) return notFoundPage(reply);
+      const closed = closedReason(payment, now());
+      if (closed) return closedPage(reply, payment, closed);
       const merchant = await getSetting(db, 'shop_name');
       const action = `${SIMULATOR_PATH}/${payment.id}`;
       return reply.type('text/html').send(
@@ -107,6 +166,8 @@ export async function simulatorRoutes(app: AppInstance, { db, events }: AppConte
       // A paid payment stays paid: pressing back and Cancel must not undo it.
       const existing = await orderOfPayment(db, payment.id);
       if (existing) return reply.redirect(`/checkout?payment=success&orderId=${existing.id}`, 303);
+      const closed = closedReason(payment, now());
+      if (closed) return closedPage(reply, payment, closed);
 
       switch (request.body.outcome) {
         case 'pay': {

@@ -17,6 +17,7 @@ export class VivaProvider implements PaymentProvider {
       merchantTrns: request.paymentId,
       customerTrns: request.description,
       customer: request.customer,
+      timeoutSeconds: request.timeoutSeconds,
     });
     return { paymentUrl: this.client.checkoutPageUrl(orderCode), providerReference: orderCode };
   }

@@ -13,6 +13,7 @@ import {
   confirmPayment,
   findPaymentByReference,
   markPaymentUnsuccessful,
+  rememberTransaction,
 } from './payments.service.ts';
 
 const PAYMENT_CREATED = 1796;
@@ -79,6 +80,8 @@ export async function vivaRoutes(app: AppInstance, { db, events }: AppContext, v
         );
         return { received: true };
       }
+      // Known before confirming, so the reconciler can ask about it if this is interrupted.
+      await rememberTransaction(db, payment.id, transactionId);
       if (transaction.statusId === 'F') {
         await confirmPayment(
           db,
@@ -117,7 +120,11 @@ export async function vivaRoutes(app: AppInstance, { db, events }: AppContext, v
         }
         const payment = await findPaymentByReference(db, 'viva', transaction.orderCode);
         if (!payment) return reply.redirect('/checkout?payment=error', 303);
-        if (transaction.statusId !== 'F') return reply.redirect('/checkout?payment=failed', 303);
+        await rememberTransaction(db, payment.id, transactionId);
+        if (transaction.statusId !== 'F') {
+          const outcome = payment.status === 'expired' ? 'expired' : 'failed';
+          return reply.redirect(`/checkout?payment=${outcome}`, 303);
+        }
         const result = await confirmPayment(
           db,
           payment.id,
@@ -145,6 +152,8 @@ export async function vivaRoutes(app: AppInstance, { db, events }: AppContext, v
       const outcome = transactionId ? 'failed' : 'cancelled';
       if (orderCode) {
         const payment = await findPaymentByReference(db, 'viva', orderCode);
+        // The customer came back after the checkout's time ran out: say so.
+        if (payment?.status === 'expired') return reply.redirect('/checkout?payment=expired', 303);
         if (payment)
           await markPaymentUnsuccessful(
             db,

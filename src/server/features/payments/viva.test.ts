@@ -7,6 +7,13 @@ import { orders, payments } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
 import { startFakeViva, type FakeViva } from '../../../../tests/fakes/fake-viva.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { reconcilePayments } from './reconcile.ts';
+import { VivaClient } from './viva-client.ts';
+import { VivaProvider } from './viva-provider.ts';
+
+const noop = () => undefined;
+const silentLog = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop };
 
 let viva: FakeViva;
 let testDatabase: TestDatabase;
@@ -297,5 +304,213 @@ describe('Viva Smart Checkout adapter', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('error');
+  });
+});
+
+describe('an interrupted Viva checkout is settled by asking Viva', () => {
+  // The app's checkouts expire 30 minutes after they start (PAYMENT_TIMEOUT_SECONDS default).
+  const provider = () =>
+    new VivaProvider(
+      new VivaClient({
+        clientId: viva.credentials.clientId,
+        clientSecret: viva.credentials.clientSecret,
+        merchantId: viva.credentials.merchantId,
+        apiKey: viva.credentials.apiKey,
+        sourceCode: '4321',
+        accountsUrl: viva.url,
+        apiUrl: viva.url,
+        checkoutUrl: viva.url,
+      }),
+    );
+  const paymentRow = async (paymentId: string) =>
+    (await t.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
+  const ordersOf = (paymentId: string) =>
+    t.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+  const reconcileAt = (moment: string, log: FastifyBaseLogger = t.app.log) =>
+    reconcilePayments(t.db, provider(), new Date(moment), log);
+
+  it('asks Viva to keep the order open for the payment timeout, and expires ours after it', async () => {
+    t.clock.set('2025-06-20T10:00:00Z');
+    const before = viva.requests.length;
+    const { paymentId } = await startPayment('timeout@example.com');
+
+    const orderCall = viva.requests
+      .slice(before)
+      .find((call) => call.path === '/checkout/v2/orders')!;
+    expect((JSON.parse(orderCall.body) as { paymentTimeout: number }).paymentTimeout).toBe(1800);
+    expect((await paymentRow(paymentId)).expiresAt?.toISOString()).toBe('2025-06-20T10:30:00.000Z');
+  });
+
+  it('makes the order once for a paid checkout nobody told us about, reconciled twice beside its webhook', async () => {
+    t.clock.set('2025-06-21T10:00:00Z');
+    const { orderCode, paymentId } = await startPayment('lost-return@example.com');
+    // Paid at Viva; the browser closed before the return and the webhook is late.
+    const transactionId = viva.completePayment(orderCode);
+
+    const [first, second, hook] = await Promise.all([
+      reconcileAt('2025-06-21T10:30:00Z'),
+      reconcileAt('2025-06-21T10:30:00Z'),
+      webhook(transactionId, 1796, orderCode),
+    ]);
+    expect(hook.statusCode).toBe(200);
+    expect(first.checked + second.checked).toBeGreaterThanOrEqual(1);
+
+    const made = await ordersOf(paymentId);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({
+      paymentStatus: 'paid',
+      totalCents: BURGER_ORDER_CENTS,
+      isTest: false,
+    });
+    expect(await paymentRow(paymentId)).toMatchObject({
+      status: 'paid',
+      providerTransactionId: transactionId,
+    });
+    expect(
+      viva.requests.some(
+        (call) =>
+          call.path === '/api/transactions' &&
+          call.headers.authorization ===
+            `Basic ${Buffer.from(`${viva.credentials.merchantId}:${viva.credentials.apiKey}`).toString('base64')}`,
+      ),
+    ).toBe(true);
+
+    await reconcileAt('2025-06-21T11:00:00Z');
+    expect(await ordersOf(paymentId)).toHaveLength(1);
+  });
+
+  it('remembers the transaction of a return that was not final yet, and settles it when Viva says paid', async () => {
+    t.clock.set('2025-06-22T10:00:00Z');
+    const { orderCode, paymentId } = await startPayment('in-progress@example.com');
+    const transactionId = viva.completePayment(orderCode, { statusId: 'A' });
+
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/api/viva-wallet/return?t=${transactionId}&s=${orderCode}&eventId=0`,
+    });
+    expect(back.headers.location).toBe('/checkout?payment=failed');
+    expect(await paymentRow(paymentId)).toMatchObject({
+      status: 'pending',
+      providerTransactionId: transactionId,
+    });
+
+    // Still in progress at the timeout: wait for Viva.
+    const waiting = await reconcileAt('2025-06-22T10:30:00Z');
+    expect(waiting).toMatchObject({ paid: 0, failed: 0 });
+    expect((await paymentRow(paymentId)).status).toBe('pending');
+
+    viva.transactions.get(transactionId)!.statusId = 'F';
+    await reconcileAt('2025-06-22T10:31:00Z');
+    expect((await paymentRow(paymentId)).status).toBe('paid');
+    expect(await ordersOf(paymentId)).toHaveLength(1);
+    expect(
+      viva.requests.some((call) => call.path === `/checkout/v2/transactions/${transactionId}`),
+    ).toBe(true);
+  });
+
+  it('marks a checkout whose only transaction failed as failed, and one with none as expired: no order', async () => {
+    t.clock.set('2025-06-23T10:00:00Z');
+    const declined = await startPayment('declined-late@example.com');
+    viva.completePayment(declined.orderCode, { statusId: 'E' });
+    const abandoned = await startPayment('abandoned@example.com');
+
+    await reconcileAt('2025-06-23T10:30:00Z');
+
+    expect(await paymentRow(declined.paymentId)).toMatchObject({ status: 'failed' });
+    expect((await paymentRow(declined.paymentId)).failureReason).toMatch(
+      /^Viva transaction [0-9a-f-]{36} failed$/,
+    );
+    expect(await paymentRow(abandoned.paymentId)).toMatchObject({
+      status: 'expired',
+      failureReason: 'payment timeout: no transaction at Viva',
+    });
+    expect(await ordersOf(declined.paymentId)).toHaveLength(0);
+    expect(await ordersOf(abandoned.paymentId)).toHaveLength(0);
+
+    // The customer comes back from Viva's page after that: told the time ran out.
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/api/viva-wallet/failure?s=${abandoned.orderCode}`,
+    });
+    expect(back.headers.location).toBe('/checkout?payment=expired');
+    expect((await paymentRow(abandoned.paymentId)).status).toBe('expired');
+  });
+
+  it('still makes the order when Viva confirms a payment after we expired the checkout', async () => {
+    t.clock.set('2025-06-24T10:00:00Z');
+    const { orderCode, paymentId } = await startPayment('late-money@example.com');
+    await reconcileAt('2025-06-24T10:30:00Z');
+    expect((await paymentRow(paymentId)).status).toBe('expired');
+
+    const transactionId = viva.completePayment(orderCode);
+    expect((await webhook(transactionId, 1796, orderCode)).statusCode).toBe(200);
+
+    expect(await ordersOf(paymentId)).toHaveLength(1);
+    expect((await paymentRow(paymentId)).status).toBe('paid');
+  });
+
+  it('keeps a checkout pending while Viva does not answer, and gives up 24 hours after its timeout', async () => {
+    t.clock.set('2025-06-25T10:00:00Z');
+    const { paymentId } = await startPayment('viva-down@example.com');
+    const errors: unknown[][] = [];
+    const log = {
+      ...silentLog,
+      error: (...args: unknown[]) => errors.push(args),
+      child: () => log,
+    } as unknown as FastifyBaseLogger;
+
+    viva.failLookups(503, 1000);
+    try {
+      await reconcileAt('2025-06-25T10:30:00Z', log);
+      expect((await paymentRow(paymentId)).status).toBe('pending');
+      // One second short of 24 hours past the timeout: still asking.
+      await reconcileAt('2025-06-26T10:29:59Z', log);
+      expect((await paymentRow(paymentId)).status).toBe('pending');
+      expect(errors).toHaveLength(0);
+
+      await reconcileAt('2025-06-26T10:30:00Z', log);
+    } finally {
+      viva.failLookups(503, 0);
+    }
+    expect(await paymentRow(paymentId)).toMatchObject({
+      status: 'expired',
+      failureReason: 'not settled 24 h after its timeout: Viva order transactions answered 503',
+    });
+    expect(await ordersOf(paymentId)).toHaveLength(0);
+    expect(errors.map(([, message]) => message)).toContain(
+      'gave up on a checkout the provider never settled; marked expired, check it at the provider',
+    );
+  });
+
+  it('without the merchant API key, asks about the transaction it knows and expires one it does not', async () => {
+    t.clock.set('2025-06-27T10:00:00Z');
+    const known = await startPayment('known-tx@example.com');
+    const unknown = await startPayment('unknown-tx@example.com');
+    const transactionId = viva.completePayment(known.orderCode, { statusId: 'E' });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/viva-wallet/return?t=${transactionId}&s=${known.orderCode}`,
+    });
+    const withoutKey = new VivaProvider(
+      new VivaClient({
+        clientId: viva.credentials.clientId,
+        clientSecret: viva.credentials.clientSecret,
+        sourceCode: '4321',
+        accountsUrl: viva.url,
+        apiUrl: viva.url,
+        checkoutUrl: viva.url,
+      }),
+    );
+
+    await reconcilePayments(t.db, withoutKey, new Date('2025-06-27T10:30:00Z'), t.app.log);
+
+    expect(await paymentRow(known.paymentId)).toMatchObject({
+      status: 'failed',
+      failureReason: `Viva transaction ${transactionId} failed`,
+    });
+    expect(await paymentRow(unknown.paymentId)).toMatchObject({
+      status: 'expired',
+      failureReason: 'payment timeout: no Viva transaction known',
+    });
   });
 });
