@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toast.tsx';
+import { TestModeRibbon } from './test-mode-ribbon.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { askNotificationPermissionSoon } from '../features/notifications/ask-notification-permission.ts';
 
@@ -10,6 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <TestModeRibbon />
       <Toaster />
     </QueryClientProvider>
   );

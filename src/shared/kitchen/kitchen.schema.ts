@@ -24,6 +24,8 @@ export const kitchenOrderSchema = z.object({
   specialInstructions: z.string().nullable(),
   total: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Paid through the payment simulator: the card carries a TEST badge. */
+  isTest: z.boolean(),
   items: z.array(
     z.object({
       name: z.string(),

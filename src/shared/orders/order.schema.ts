@@ -57,6 +57,8 @@ export const orderSchema = z.object({
   specialInstructions: z.string().nullable(),
   items: z.array(orderItemSchema),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Paid through the payment simulator: no money moved. */
+  isTest: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -41,6 +41,9 @@ const definitions = [
   ['agency_url', 'https://emberstudio.example', 'Link of the credit line', true, false],
   ['shop_time_zone', 'Europe/Tallinn', 'IANA time zone the shop hours are in', true, false],
   ['delivery_fee_amount', '5', 'Delivery fee (euro)', true, false],
+  // Safe by default: a typo or a prank cannot make a 99,999-burger order.
+  ['max_order_total', '300', 'Largest order total taken online (euro)', true, false],
+  ['max_line_quantity', '30', 'Most of one item in one order', true, false],
   ['free_delivery_threshold', '50', 'Free delivery above this order total (euro)', true, false],
   ['wolt_api_key', '', 'Wolt API key', false, true],
   ['wolt_venue_id', '', 'Wolt venue id', false, false],
@@ -79,6 +82,8 @@ export const shopInfoSchema = z.object({
   tiktokUrl: z.string(),
   agencyName: z.string(),
   agencyUrl: z.string(),
+  /** The payment simulator is on: every screen shows the test-mode ribbon (DESIGN.md "payments"). */
+  paymentsSimulated: z.boolean(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
@@ -116,6 +121,16 @@ export function maskSecret(value: string): string {
   return value.length <= 8 ? '••••••••' : `••••••••${value.slice(-4)}`;
 }
 
+/** An http(s) address: never javascript:, data: or another scheme a link could run. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** Checks a value for its key; returns the message to show, or null when it is fine. */
 export function settingValueProblem(key: SettingKey, value: string): string | null {
   switch (key) {
@@ -129,6 +144,26 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
       }
       return null;
     }
+    case 'max_order_total': {
+      const amount = Number(value);
+      return value.trim() !== '' && Number.isFinite(amount) && amount >= 1 && amount <= 100_000
+        ? null
+        : 'Please enter an amount from 1 to 100000 euro.';
+    }
+    case 'max_line_quantity': {
+      const quantity = Number(value);
+      return /^\d+$/.test(value.trim()) && quantity >= 1 && quantity <= 99
+        ? null
+        : 'Please enter a whole number from 1 to 99.';
+    }
+    case 'shop_map_url':
+    case 'social_facebook_url':
+    case 'social_instagram_url':
+    case 'social_tiktok_url':
+    case 'agency_url':
+      return value.trim() === '' || isWebAddress(value.trim())
+        ? null
+        : 'Please enter a web address starting with https:// (or http://).';
     case 'shop_time_zone':
       try {
         new Intl.DateTimeFormat('en-US', { timeZone: value });

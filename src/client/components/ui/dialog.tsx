@@ -31,7 +31,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-char-950/60 backdrop-blur-sm" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-3xl bg-cream-50 shadow-2xl',
+          'fixed inset-x-0 bottom-(--test-ribbon-height) z-50 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-3xl bg-cream-50 shadow-2xl',
           'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
           className,
         )}

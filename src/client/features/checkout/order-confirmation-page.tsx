@@ -165,6 +165,11 @@ function OrderDetails({ order }: { order: Order }) {
         <p className="text-sm text-white/70 print:text-black">
           Placed {dateTime.format(new Date(order.createdAt))}
         </p>
+        {order.isTest && (
+          <p className="rounded-lg border-2 border-dashed border-mustard-400 px-3 py-1.5 text-sm font-bold text-mustard-400 print:border-black print:text-black">
+            Test order: the payment was simulated and no card was charged.
+          </p>
+        )}
       </section>
 
       <section

@@ -164,7 +164,7 @@ export function HomePage() {
         <button
           type="button"
           onClick={() => setCartOpen(true)}
-          className="fixed right-4 bottom-4 z-40 flex h-14 items-center gap-3 rounded-full bg-ember-700 pr-5 pl-4 font-bold text-white shadow-xl shadow-ember-900/30 hover:bg-ember-800"
+          className="fixed right-4 bottom-[calc(1rem+var(--test-ribbon-height))] z-40 flex h-14 items-center gap-3 rounded-full bg-ember-700 pr-5 pl-4 font-bold text-white shadow-xl shadow-ember-900/30 hover:bg-ember-800"
           aria-label={`View cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
         >
           <span className="relative">

@@ -70,6 +70,7 @@ export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
     specialInstructions: row.specialInstructions,
     total: centsToDecimalString(row.totalCents),
     createdAt: row.createdAt.toISOString(),
+    isTest: row.isTest,
     items: items
       .filter((item) => item.orderId === row.id)
       .map((item) => ({

@@ -16,10 +16,11 @@ import {
   writeSetting,
 } from './settings.service.ts';
 
-export async function settingsRoutes(app: AppInstance, { db }: AppContext) {
-  app.get('/api/shop-info', { schema: { response: { 200: shopInfoSchema } } }, () =>
-    getShopInfo(db),
-  );
+export async function settingsRoutes(app: AppInstance, { db, paymentProvider }: AppContext) {
+  app.get('/api/shop-info', { schema: { response: { 200: shopInfoSchema } } }, async () => ({
+    ...(await getShopInfo(db)),
+    paymentsSimulated: paymentProvider.name === 'simulator',
+  }));
 
   // Spec customer-site §7: the checkout reads these two without a session.
   for (const key of ['delivery_fee_amount', 'free_delivery_threshold'] as const) {

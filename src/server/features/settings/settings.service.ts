@@ -43,7 +43,7 @@ export async function getSettingRecord(db: Db, key: SettingKey) {
   };
 }
 
-export async function getShopInfo(db: Db): Promise<ShopInfo> {
+export async function getShopInfo(db: Db): Promise<Omit<ShopInfo, 'paymentsSimulated'>> {
   const values = await getSettings(db, [
     'shop_name',
     'shop_tagline',

@@ -101,6 +101,15 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
           <p className="mt-2 truncate text-2xl font-semibold">{order.customerName}</p>
         </div>
         <div className="flex flex-wrap items-center justify-end gap-2">
+          {order.isTest && (
+            // Paid through the payment simulator: no money moved (DESIGN.md "payments").
+            <span
+              title="Test order: the payment was simulated"
+              className="rounded-md border-2 border-dashed border-mustard-400 px-2.5 py-0.5 text-lg font-black tracking-wider text-mustard-400"
+            >
+              TEST
+            </span>
+          )}
           {isNew && (
             <span className="rounded-md bg-mustard-400 px-2.5 py-1 text-lg font-black tracking-wider text-char-950">
               NEW
