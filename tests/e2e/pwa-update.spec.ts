@@ -40,15 +40,23 @@ async function startCopy(browser: Browser, testInfo: TestInfo, port: string) {
   const firstVersion = VERSION_LINE.exec(fs.readFileSync(workerFile, 'utf8'))?.[1] ?? '';
   // The build stamps the worker with a hash of the app, so each build is a new version.
   expect(firstVersion).toMatch(/^[0-9a-f]{12}$/);
-  server = spawnServer({ PORT: port }, { entry: path.join(copy, 'dist/server/main.js') });
+  const entry = path.join(copy, 'dist/server/main.js');
+  server = spawnServer({ PORT: port }, { entry });
   await waitForHealthy(server);
-  const deployNext = () =>
+  const dataDir = server.dataDir;
+  // A deploy as it happens: new files, then a restart (the server reads the client into
+  // memory at start, http/static-files.ts).
+  const deployNext = async () => {
     fs.writeFileSync(
       workerFile,
       fs
         .readFileSync(workerFile, 'utf8')
         .replace(VERSION_LINE, `const VERSION = '${NEXT_VERSION}';`),
     );
+    await server?.stop();
+    server = spawnServer({ PORT: port, DATA_DIR: dataDir }, { entry });
+    await waitForHealthy(server);
+  };
   context = await browser.newContext({
     baseURL: server.baseUrl,
     serviceWorkers: 'allow',
@@ -109,7 +117,7 @@ test('a new version installs, says App Updated and reloads onto it', async ({
   expect(await shownNotifications(page)).toEqual([]);
   // From here the page's time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  deployNext();
+  await deployNext();
   const reloaded = await markDocument(page);
 
   // Nothing happens before the 30 s check (counted from the load, when the worker is
@@ -166,7 +174,7 @@ test('a version already waiting when the shop opens takes over, and the page rel
   ).toMatch(/^text\/html/);
 
   // The new version is found and installs, then waits for that tab.
-  deployNext();
+  await deployNext();
   await picture.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();
