@@ -45,6 +45,7 @@ import { OrderEvents } from './features/realtime/order-events.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import type { RealtimeLimits } from './features/realtime/socket-limits.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
+import { posRoutes } from './features/pos/pos.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await shopHoursRoutes(app, context);
   await settingsRoutes(app, context);
   await checkoutRoutes(app, context);
+  await posRoutes(app, context);
   await ordersRoutes(app, context);
   await kitchenRoutes(app, context, events);
   await realtimeRoutes(app, context, events, deps.limits?.realtime);

@@ -29,7 +29,7 @@ import {
   PAYMENT_STATUSES,
   STAFF_ROLES,
 } from '#shared/orders/order-states.ts';
-import type { PricedCheckout } from '../features/checkout/pricing.ts';
+import type { PricedOrder } from '../features/orders/place-order.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -192,6 +192,10 @@ export const orders = pgTable(
     paymentId: uuid('payment_id')
       .unique()
       .references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
+    /** The staff member who took the order at the counter (POS); null for other channels. */
+    takenByStaffId: uuid('taken_by_staff_id').references((): AnyPgColumn => staffUsers.id, {
+      onDelete: 'set null',
+    }),
     /** Paid through the payment simulator: no money moved (a test order). */
     isTest: boolean('is_test').notNull().default(false),
     /**
@@ -264,7 +268,7 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     providerTransactionId: text('provider_transaction_id'),
     /** The order as priced by the server when the payment was created. */
-    orderData: jsonb('order_data').$type<PricedCheckout>().notNull(),
+    orderData: jsonb('order_data').$type<PricedOrder>().notNull(),
     failureReason: text('failure_reason'),
     /** SHA-256 of the paying browser's token; copied to the order it makes. */
     placedByTokenHash: text('placed_by_token_hash'),

@@ -67,8 +67,15 @@ export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
 /** The order payload built at checkout (spec §3). Amounts are ignored: the server prices. */
 export const orderDataSchema = z.object({
-  type: z.literal('pickup', { error: 'Only pickup orders are possible' }).default('pickup'),
-  orderSource: z.literal('website').default('website'),
+  // Pickup from the website and the counter; dine-in from a table (its QR code).
+  type: z
+    .enum(['pickup', 'dine-in'], { error: 'Only pickup and table orders are possible' })
+    .default('pickup'),
+  // A card payment for the counter (POS, a staff session) or a table returns there.
+  orderSource: z
+    .enum(['website', 'pos', 'table'], { error: 'Unknown order source' })
+    .default('website'),
+  tableNumber: trimmed(20, 'Table number is too long').optional(),
   items: z
     .array(orderLineInputSchema)
     .min(1, 'Your cart is empty')

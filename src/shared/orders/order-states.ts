@@ -16,7 +16,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_TYPES = ['pickup', 'delivery', 'dine-in'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-export const ORDER_SOURCES = ['website', 'pos', 'wolt', 'bolt'] as const;
+export const ORDER_SOURCES = ['website', 'pos', 'table', 'wolt', 'bolt'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** The spec's card-wallet value is `viva-wallet`. */

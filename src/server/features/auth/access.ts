@@ -35,6 +35,10 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   // Web Push: a customer's browser asks to hear when the order is ready.
   'GET /api/push/public-key': 'public',
   'POST /api/orders/:id/push-subscription': 'public',
+  // the counter (POS): cash sales and customers; card sales go through create-payment
+  'POST /api/orders': 'pos',
+  'POST /api/admin/orders': 'admin',
+  'POST /api/customers': 'pos',
   // kitchen display
   'GET /api/kitchen/orders': 'kitchen',
   'PUT /api/admin/orders/:id/kitchen-status': 'kitchen',

@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppContext, AppInstance } from '../../http/types.ts';
+import { roleMayAccess } from '#shared/auth/auth.schema.ts';
+import { sessionUser } from '../auth/access.ts';
 import {
   createPaymentRequestSchema,
   createPaymentResponseSchema,
@@ -6,10 +9,15 @@ import {
 import { startCardCheckout } from '../payments/payments.service.ts';
 import { ensureOrderToken, hashOrderToken } from '../orders/order-token.ts';
 
-export async function checkoutRoutes(
-  app: AppInstance,
-  { config, db, now, paymentProvider }: AppContext,
-) {
+/** A counter card payment: the signed-in POS user and the POS page it returns to. */
+async function posOf(request: FastifyRequest, context: AppContext) {
+  const user = await sessionUser(request, context);
+  if (!user || !roleMayAccess(user.role, 'pos')) return null;
+  return { staffId: user.id, returnPath: user.role === 'admin' ? '/pos' : '/staff-pos' };
+}
+
+export async function checkoutRoutes(app: AppInstance, context: AppContext) {
+  const { config, db, now, paymentProvider } = context;
   // Spec customer-site §7: the card-wallet provider's path, whichever provider is configured.
   app.post(
     '/api/viva-wallet/create-payment',
@@ -23,10 +31,11 @@ export async function checkoutRoutes(
         ensureOrderToken(request, reply, config);
       },
     },
-    (request, reply) =>
+    async (request, reply) =>
       startCardCheckout(db, paymentProvider, request.body, now(), request.log, {
         timeoutSeconds: config.payments.timeoutSeconds,
         placedByTokenHash: hashOrderToken(ensureOrderToken(request, reply, config)),
+        pos: request.body.orderData.orderSource === 'pos' ? await posOf(request, context) : null,
       }),
   );
 }

@@ -13,7 +13,7 @@ import {
   sauceOptions,
 } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { OrderCustomer, OrderLineInput } from '#shared/checkout/checkout.schema.ts';
+import type { OrderLineInput } from '#shared/checkout/checkout.schema.ts';
 import { normaliseInstructions } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -27,19 +27,6 @@ export interface PricedLine {
   totalPriceCents: number;
   sauce: string | null;
   addOns: { name: string; priceCents: number }[];
-  specialInstructions: string | null;
-}
-
-/** What a pending payment remembers, and what the order is made from once it is paid. */
-export interface PricedCheckout {
-  type: 'pickup';
-  orderSource: 'website';
-  paymentMethod: 'viva-wallet';
-  lines: PricedLine[];
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  totalCents: number;
-  customer: OrderCustomer;
   specialInstructions: string | null;
 }
 
@@ -106,7 +93,11 @@ export function sumLines(lines: PricedLine[]): number {
  * The shop's ceilings (settings max_line_quantity and max_order_total): an order past them is
  * refused with a message that says what to do, before any payment starts.
  */
-export async function checkOrderLimits(db: Db, lines: PricedLine[], totalCents: number) {
+export async function checkOrderLimits(
+  db: Db,
+  lines: Pick<PricedLine, 'name' | 'quantity'>[],
+  totalCents: number,
+) {
   const limits = await getSettings(db, ['max_line_quantity', 'max_order_total', 'shop_phone']);
   const maxQuantity = Number(limits.max_line_quantity);
   const call = limits.shop_phone ? ` please call us on ${limits.shop_phone}` : ' please call us';

@@ -11,15 +11,11 @@ import { orders, payments } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { CARD_WALLET, type OrderCustomer } from '#shared/checkout/checkout.schema.ts';
+import { forbidden } from '../../http/errors.ts';
 import type { z } from 'zod';
 import type { createPaymentRequestSchema } from '#shared/checkout/checkout.schema.ts';
-import {
-  checkOrderLimits,
-  priceLines,
-  sumLines,
-  type PricedCheckout,
-} from '../checkout/pricing.ts';
-import { insertOrder } from '../orders/orders.service.ts';
+import { checkOrderLimits } from '../checkout/pricing.ts';
+import { priceOrder, storeOrder, withQuery } from '../orders/place-order.ts';
 import { getShopStatus } from '../shop-hours/shop-hours.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
@@ -54,30 +50,40 @@ export async function startCardCheckout(
     timeoutSeconds: number;
     /** SHA-256 of the placing browser's order token (orders/order-token.ts), kept for the order. */
     placedByTokenHash?: string | null;
+    /** A counter card payment: who takes it, and the POS page the payment returns to. */
+    pos?: { staffId: string; returnPath: string } | null;
   },
 ) {
   const status = await getShopStatus(db, now);
   if (!status.isOpen) throw conflict(SHOP_CLOSED_MESSAGE);
 
-  const lines = await priceLines(db, input.orderData.items);
-  const subtotalCents = sumLines(lines);
-  // Pickup only (spec §9): the delivery fee is always 0.
-  const deliveryFeeCents = 0;
-  const totalCents = subtotalCents + deliveryFeeCents;
+  const { orderData } = input;
+  // The counter takes card payments through the provider too (spec back-office: contactless),
+  // only with a POS session; the route says who is signed in and where the POS is.
+  if (orderData.orderSource === 'pos' && !options.pos) {
+    throw forbidden('Only signed-in staff can take a counter card payment.');
+  }
+  const type = orderData.orderSource === 'table' ? 'dine-in' : 'pickup';
+  const customer = customerOf(input);
+  if (orderData.type !== type) {
+    throw new HttpError(400, 'A table order is dine-in; other orders are pickup.');
+  }
+  const priced = await priceOrder(
+    db,
+    {
+      source: orderData.orderSource,
+      type,
+      lines: orderData.items,
+      customer,
+      specialInstructions: orderData.specialInstructions,
+      tableNumber: orderData.orderSource === 'table' ? orderData.tableNumber : null,
+      takenByStaffId: options.pos?.staffId ?? null,
+    },
+    { method: CARD_WALLET, ...(options.pos ? { returnPath: options.pos.returnPath } : {}) },
+  );
+  const totalCents = priced.totalCents;
   if (totalCents <= 0) throw new HttpError(400, 'Your cart is empty.');
-  await checkOrderLimits(db, lines, totalCents);
-
-  const priced: PricedCheckout = {
-    type: 'pickup',
-    orderSource: 'website',
-    paymentMethod: CARD_WALLET,
-    lines,
-    subtotalCents,
-    deliveryFeeCents,
-    totalCents,
-    customer: customerOf(input),
-    specialInstructions: input.orderData.specialInstructions?.trim() || null,
-  };
+  await checkOrderLimits(db, priced.lines, totalCents);
 
   const [payment] = await db
     .insert(payments)
@@ -97,9 +103,9 @@ export async function startCardCheckout(
       paymentId: payment.id,
       amountCents: totalCents,
       customer: {
-        email: priced.customer.email,
-        fullName: `${priced.customer.firstName} ${priced.customer.lastName}`.trim(),
-        phone: priced.customer.phone,
+        email: customer.email,
+        fullName: `${customer.firstName} ${customer.lastName}`.trim(),
+        phone: customer.phone,
       },
       description: `${shopName} pickup order`,
       timeoutSeconds: options.timeoutSeconds,
@@ -215,22 +221,11 @@ async function confirmPaymentOnce(
         return { outcome: 'amount-mismatch' as const };
       }
 
-      const priced = payment.orderData;
-      const order = await insertOrder(tx, {
-        type: priced.type,
-        orderSource: priced.orderSource,
-        paymentMethod: priced.paymentMethod,
-        paymentStatus: 'paid',
-        kitchenStatus: 'pending',
-        lines: priced.lines,
-        subtotalCents: priced.subtotalCents,
-        deliveryFeeCents: priced.deliveryFeeCents,
-        totalCents: priced.totalCents,
-        customer: priced.customer,
-        specialInstructions: priced.specialInstructions,
+      const order = await storeOrder(tx, payment.orderData, {
+        status: 'paid',
         paymentId,
-        placedByTokenHash: payment.placedByTokenHash,
         isTest: payment.provider === 'simulator',
+        placedByTokenHash: payment.placedByTokenHash,
       });
       await tx
         .update(payments)
@@ -339,4 +334,18 @@ export async function orderOfPayment(db: Db, paymentId: string) {
     .from(orders)
     .where(eq(orders.paymentId, paymentId));
   return order ?? null;
+}
+
+/**
+ * Where the customer's browser goes back to after the payment page: the page of the channel
+ * that started the payment (the checkout, the POS, the table), with `payment=…` and, on
+ * success, `orderId`. Unknown payment: the checkout.
+ */
+export function paymentReturnUrl(
+  payment: { orderData: { returnPath?: string } } | null,
+  outcome: 'success' | 'cancelled' | 'failed' | 'error' | 'expired',
+  orderId?: string,
+): string {
+  const path = payment?.orderData.returnPath ?? '/checkout';
+  return withQuery(path, orderId ? { payment: outcome, orderId } : { payment: outcome });
 }

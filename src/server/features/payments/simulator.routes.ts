@@ -2,7 +2,8 @@
  * The payment simulator's hosted card page. Pay/Decline/Cancel post back here;
  * the outcome goes through the same service calls a provider's webhook drives
  * (confirmPayment / markPaymentUnsuccessful), then the browser returns to
- * /checkout?payment=… with a 303, exactly as after a real provider.
+ * the page that started it (the checkout, the POS, a table) with ?payment=… and a 303,
+ * exactly as after a real provider (paymentReturnUrl).
  */
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
@@ -14,6 +15,7 @@ import {
   findPayment,
   markPaymentUnsuccessful,
   orderOfPayment,
+  paymentReturnUrl,
   settlePendingPayment,
 } from './payments.service.ts';
 import { SIMULATOR_PATH } from './simulator-provider.ts';
@@ -67,17 +69,17 @@ const CLOSED_TEXT = {
   expired: {
     title: 'Your payment time ran out',
     text: 'This payment expired before it was completed.',
-    back: '/checkout?payment=expired',
+    back: 'expired',
   },
   failed: {
     title: 'This payment was declined',
     text: 'A declined payment cannot be paid again.',
-    back: '/checkout',
+    back: null,
   },
   cancelled: {
     title: 'This payment was cancelled',
     text: 'A cancelled payment cannot be paid again.',
-    back: '/checkout',
+    back: null,
   },
 } as const;
 
@@ -103,6 +105,9 @@ export async function simulatorRoutes(app: AppInstance, { db, events, now }: App
       await settlePendingPayment(db, payment.id, 'expired', 'payment timeout');
     }
     const { title, text, back } = CLOSED_TEXT[reason];
+    const backUrl = back
+      ? paymentReturnUrl(payment, back)
+      : (payment.orderData.returnPath ?? '/checkout');
     return reply
       .code(410)
       .type('text/html')
@@ -113,7 +118,7 @@ export async function simulatorRoutes(app: AppInstance, { db, events, now }: App
   <div class="brand"><span>Secure card payment</span><span class="badge">Test mode</span></div>
   <h1>${escapeHtml(title)}</h1>
   <p>${escapeHtml(text)} No card was charged. Please place your order again.</p>
-  <p><a href="${back}">Back to checkout</a></p>
+  <p><a href="${escapeHtml(backUrl)}">Go back</a></p>
 </div>`,
         ),
       );
@@ -165,7 +170,7 @@ export async function simulatorRoutes(app: AppInstance, { db, events, now }: App
 
       // A paid payment stays paid: pressing back and Cancel must not undo it.
       const existing = await orderOfPayment(db, payment.id);
-      if (existing) return reply.redirect(`/checkout?payment=success&orderId=${existing.id}`, 303);
+      if (existing) return reply.redirect(paymentReturnUrl(payment, 'success', existing.id), 303);
       const closed = closedReason(payment, now());
       if (closed) return closedPage(reply, payment, closed);
 
@@ -179,15 +184,15 @@ export async function simulatorRoutes(app: AppInstance, { db, events, now }: App
             events,
           );
           return result.outcome === 'order'
-            ? reply.redirect(`/checkout?payment=success&orderId=${result.orderId}`, 303)
-            : reply.redirect('/checkout?payment=error', 303);
+            ? reply.redirect(paymentReturnUrl(payment, 'success', result.orderId), 303)
+            : reply.redirect(paymentReturnUrl(payment, 'error'), 303);
         }
         case 'decline':
           await markPaymentUnsuccessful(db, payment.id, 'failed', 'declined in the simulator');
-          return reply.redirect('/checkout?payment=failed', 303);
+          return reply.redirect(paymentReturnUrl(payment, 'failed'), 303);
         case 'cancel':
           await markPaymentUnsuccessful(db, payment.id, 'cancelled', 'cancelled by the customer');
-          return reply.redirect('/checkout?payment=cancelled', 303);
+          return reply.redirect(paymentReturnUrl(payment, 'cancelled'), 303);
       }
     },
   );

@@ -13,6 +13,7 @@ import {
   confirmPayment,
   findPaymentByReference,
   markPaymentUnsuccessful,
+  paymentReturnUrl,
   rememberTransaction,
 } from './payments.service.ts';
 
@@ -108,7 +109,7 @@ export async function vivaRoutes(app: AppInstance, { db, events }: AppContext, v
     { schema: { querystring: returnQuerySchema } },
     async (request, reply) => {
       const { t: transactionId, s: orderCode } = request.query;
-      if (!transactionId) return reply.redirect('/checkout?payment=failed', 303);
+      if (!transactionId) return reply.redirect(paymentReturnUrl(null, 'failed'), 303);
       try {
         const transaction = await viva.getTransaction(transactionId);
         if (!transaction || (orderCode && transaction.orderCode !== orderCode)) {
@@ -116,14 +117,14 @@ export async function vivaRoutes(app: AppInstance, { db, events }: AppContext, v
             { transactionId, orderCode },
             'payment return with an unverifiable transaction',
           );
-          return reply.redirect('/checkout?payment=error', 303);
+          return reply.redirect(paymentReturnUrl(null, 'error'), 303);
         }
         const payment = await findPaymentByReference(db, 'viva', transaction.orderCode);
-        if (!payment) return reply.redirect('/checkout?payment=error', 303);
+        if (!payment) return reply.redirect(paymentReturnUrl(null, 'error'), 303);
         await rememberTransaction(db, payment.id, transactionId);
         if (transaction.statusId !== 'F') {
           const outcome = payment.status === 'expired' ? 'expired' : 'failed';
-          return reply.redirect(`/checkout?payment=${outcome}`, 303);
+          return reply.redirect(paymentReturnUrl(payment, outcome), 303);
         }
         const result = await confirmPayment(
           db,
@@ -133,12 +134,12 @@ export async function vivaRoutes(app: AppInstance, { db, events }: AppContext, v
           events,
         );
         return result.outcome === 'order'
-          ? reply.redirect(`/checkout?payment=success&orderId=${result.orderId}`, 303)
-          : reply.redirect('/checkout?payment=error', 303);
+          ? reply.redirect(paymentReturnUrl(payment, 'success', result.orderId), 303)
+          : reply.redirect(paymentReturnUrl(payment, 'error'), 303);
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         request.log.error({ err: error, transactionId }, 'could not verify a payment return');
-        return reply.redirect('/checkout?payment=error', 303);
+        return reply.redirect(paymentReturnUrl(null, 'error'), 303);
       }
     },
   );
@@ -150,19 +151,20 @@ export async function vivaRoutes(app: AppInstance, { db, events }: AppContext, v
       const { t: transactionId, s: orderCode } = request.query;
       // Viva sends a cancelled payment to the failure URL too, without a transaction.
       const outcome = transactionId ? 'failed' : 'cancelled';
-      if (orderCode) {
-        const payment = await findPaymentByReference(db, 'viva', orderCode);
+      const payment = orderCode ? await findPaymentByReference(db, 'viva', orderCode) : null;
+      if (payment) {
         // The customer came back after the checkout's time ran out: say so.
-        if (payment?.status === 'expired') return reply.redirect('/checkout?payment=expired', 303);
-        if (payment)
-          await markPaymentUnsuccessful(
-            db,
-            payment.id,
-            outcome,
-            `Viva failure return (${request.query.eventId ?? '-'})`,
-          );
+        if (payment.status === 'expired') {
+          return reply.redirect(paymentReturnUrl(payment, 'expired'), 303);
+        }
+        await markPaymentUnsuccessful(
+          db,
+          payment.id,
+          outcome,
+          `Viva failure return (${request.query.eventId ?? '-'})`,
+        );
       }
-      return reply.redirect(`/checkout?payment=${outcome}`, 303);
+      return reply.redirect(paymentReturnUrl(payment, outcome), 303);
     },
   );
 }

@@ -15,6 +15,7 @@ import { formatAge, formatTimer } from '../kitchen-time.ts';
 const SOURCE_BADGE: Record<OrderSource, { label: string; className: string }> = {
   website: { label: 'Website', className: 'bg-sky-300 text-sky-950' },
   pos: { label: 'POS', className: 'bg-violet-300 text-violet-950' },
+  table: { label: 'Table', className: 'bg-amber-300 text-amber-950' },
   wolt: { label: 'Wolt', className: 'bg-cyan-300 text-cyan-950' },
   bolt: { label: 'Bolt', className: 'bg-emerald-300 text-emerald-950' },
 };

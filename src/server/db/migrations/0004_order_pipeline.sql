@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "taken_by_staff_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_taken_by_staff_id_staff_users_id_fk" FOREIGN KEY ("taken_by_staff_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,393 @@
+/**
+ * The one way an order is born (docs/architecture.md, "The order pipeline"). Every channel
+ * (the website's card checkout, the counter POS, table ordering, Wolt and Bolt Food) calls
+ * these, so the rules live once:
+ *
+ * 1. priceOrder: the lines priced from the database (DESIGN.md "Rules the server owns"), a
+ *    POS line's discount applied by the shared rules (src/shared/discounts), availability
+ *    checked, totals summed, the channel's facts (source, type, table, staff member, the page
+ *    a card payment returns to) attached. Nothing is written.
+ * 2. storeOrder: inside the caller's transaction, the order and its lines are written with the
+ *    payment's method and status, and the customer is linked by the rule of `linkCustomer`.
+ *
+ * A card order is priced first and kept on its payment row (payments.order_data) until the
+ * provider confirms; a cash sale and a platform order are priced and stored at once
+ * (placeOrder, placePlatformOrder). Platforms set their own prices: those are taken as given
+ * and recorded as such (`pricedBy: 'platform'`).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, discounts, orderItems, orders } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { OrderCustomer, OrderLineInput } from '#shared/checkout/checkout.schema.ts';
+import { lineDiscountCents } from '#shared/discounts/discount-rules.ts';
+import type {
+  DiscountType,
+  OrderSource,
+  OrderType,
+  PaymentMethod,
+  PaymentStatus,
+} from '#shared/orders/order-states.ts';
+import { priceLines, sumLines, type PricedLine } from '../checkout/pricing.ts';
+import type { OrderEvents } from '../realtime/order-events.ts';
+
+/** A line as a channel asks for it; POS lines may name a discount. */
+export interface OrderLineRequest extends OrderLineInput {
+  discountId?: string | null | undefined;
+}
+
+/** The discount a line got, as the order keeps it (order_items.discount). */
+export interface LineDiscount {
+  id: string;
+  name: string;
+  type: DiscountType;
+  value: number;
+  discountAmountCents: number;
+}
+
+export interface PricedOrderLine extends Omit<PricedLine, 'menuItemId'> {
+  /** Null for a platform's item that is not mapped to ours. */
+  menuItemId: string | null;
+  /** Taken off `totalPriceCents` already. */
+  discount?: LineDiscount | null;
+}
+
+export interface OrderRequest {
+  source: OrderSource;
+  type: OrderType;
+  lines: OrderLineRequest[];
+  /** Null for a counter sale with no name given. */
+  customer: OrderCustomer | null;
+  specialInstructions?: string | null | undefined;
+  tableNumber?: string | null | undefined;
+  /** The staff member who took the order at the counter. */
+  takenByStaffId?: string | null | undefined;
+}
+
+/**
+ * What a pending card payment remembers (payments.order_data) and what every order is stored
+ * from. Rows written before the pipeline lack the optional fields: they were website pickups.
+ */
+export interface PricedOrder {
+  type: OrderType;
+  orderSource: OrderSource;
+  paymentMethod: PaymentMethod;
+  lines: PricedOrderLine[];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  discountCents?: number;
+  totalCents: number;
+  customer: OrderCustomer | null;
+  specialInstructions: string | null;
+  tableNumber?: string | null;
+  takenByStaffId?: string | null;
+  externalId?: string | null;
+  /** 'platform' when Wolt or Bolt set the prices; the database otherwise. */
+  pricedBy?: 'menu' | 'platform';
+  /** The page a card payment comes back to (chosen by the server, never by the client). */
+  returnPath?: string;
+}
+
+/** Where a card payment of this channel comes back to. */
+export function returnPathOf(
+  request: Pick<OrderRequest, 'source' | 'tableNumber'>,
+  posPath?: string,
+) {
+  switch (request.source) {
+    case 'pos':
+      return posPath ?? '/pos';
+    case 'table':
+      return `/table?table=${encodeURIComponent(request.tableNumber ?? '')}`;
+    default:
+      return '/checkout';
+  }
+}
+
+/** `path` with `?key=value&…` (or `&…` when it has a query already). */
+export function withQuery(path: string, query: Record<string, string>) {
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}${new URLSearchParams(query).toString()}`;
+}
+
+async function applyDiscounts(
+  db: Db,
+  source: OrderSource,
+  requested: OrderLineRequest[],
+  lines: PricedLine[],
+): Promise<PricedOrderLine[]> {
+  const ids = [...new Set(requested.flatMap((line) => (line.discountId ? [line.discountId] : [])))];
+  if (ids.length === 0) return lines;
+  // Spec back-office: discounts are chosen at the POS; the storefront sends none.
+  if (source !== 'pos') throw badRequest('Discounts can only be given at the counter.');
+  const rows = await db
+    .select()
+    .from(discounts)
+    .where(and(inArray(discounts.id, ids), eq(discounts.isActive, true)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return lines.map((line, index) => {
+    const discountId = requested[index]?.discountId;
+    if (!discountId) return line;
+    const discount = byId.get(discountId);
+    if (!discount) throw badRequest('That discount is not available any more.');
+    const rule = {
+      type: discount.type,
+      value: discount.value,
+      minOrderAmountCents: discount.minOrderAmountCents,
+    };
+    const off = lineDiscountCents(line.totalPriceCents, rule);
+    if (off === 0) {
+      throw badRequest(`"${discount.name}" does not apply to "${line.name}" at this amount.`);
+    }
+    return {
+      ...line,
+      totalPriceCents: line.totalPriceCents - off,
+      discount: {
+        id: discount.id,
+        name: discount.name,
+        type: discount.type,
+        value: discount.value,
+        discountAmountCents: off,
+      },
+    };
+  });
+}
+
+/** Prices an order from the database; writes nothing. */
+export async function priceOrder(
+  db: Db,
+  request: OrderRequest,
+  payment: { method: PaymentMethod; returnPath?: string },
+): Promise<PricedOrder> {
+  if (request.type === 'dine-in' && !request.tableNumber?.trim()) {
+    throw badRequest('A table order needs its table number.');
+  }
+  const priced = await priceLines(db, request.lines);
+  const lines = await applyDiscounts(db, request.source, request.lines, priced);
+  const subtotalCents = sumLines(priced);
+  const totalAfterDiscounts = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+  // Pickup and dine-in only (spec customer-site §9): no delivery fee.
+  const deliveryFeeCents = 0;
+  return {
+    type: request.type,
+    orderSource: request.source,
+    paymentMethod: payment.method,
+    lines,
+    subtotalCents,
+    deliveryFeeCents,
+    discountCents: subtotalCents - totalAfterDiscounts,
+    totalCents: totalAfterDiscounts + deliveryFeeCents,
+    customer: request.customer,
+    specialInstructions: request.specialInstructions?.trim() || null,
+    tableNumber: request.tableNumber?.trim() || null,
+    takenByStaffId: request.takenByStaffId ?? null,
+    externalId: null,
+    pricedBy: 'menu',
+    returnPath: payment.returnPath ?? returnPathOf(request),
+  };
+}
+
+/**
+ * The customer an order is linked to (spec back-office "Customer"). By e-mail, any case: a
+ * known customer keeps their name and phone (an order never overwrites them; blanks are
+ * filled); a new e-mail makes a customer. No e-mail (a counter sale, a platform order) makes
+ * none: strangers are never merged under one record.
+ */
+export async function linkCustomer(db: Db, customer: OrderCustomer | null): Promise<string | null> {
+  const email = customer?.email.trim() ?? '';
+  if (!customer || email === '') return null;
+  const result = await db.execute<{ id: string }>(sql`
+    insert into ${customers} (first_name, last_name, email, phone)
+    values (${customer.firstName}, ${customer.lastName}, ${email}, ${customer.phone})
+    on conflict ((lower(email))) do update
+      set first_name = coalesce(nullif(${customers.firstName}, ''), excluded.first_name),
+          last_name = coalesce(nullif(${customers.lastName}, ''), excluded.last_name),
+          phone = coalesce(nullif(${customers.phone}, ''), excluded.phone)
+    returning id`);
+  const row = (result as unknown as { rows: { id: string }[] }).rows[0];
+  if (!row) throw new Error('customer upsert returned no row');
+  return row.id;
+}
+
+export interface StoredPayment {
+  status: PaymentStatus;
+  /** The card payment that paid for it; unique, so one payment makes one order. */
+  paymentId?: string | null;
+  /** Paid through the payment simulator: no money moved. */
+  isTest?: boolean;
+  /** SHA-256 of the placing browser's order token (order-token.ts). */
+  placedByTokenHash?: string | null;
+}
+
+/** Writes a priced order and its lines; call inside a transaction. */
+export async function storeOrder(
+  db: Db,
+  priced: PricedOrder,
+  payment: StoredPayment,
+): Promise<{ id: string; orderNumber: number }> {
+  const customerId = await linkCustomer(db, priced.customer);
+  const [created] = await db
+    .insert(orders)
+    .values({
+      // A new order waits for the kitchen, paid or not (spec customer-site §4: pending).
+      status: 'pending',
+      type: priced.type,
+      orderSource: priced.orderSource,
+      paymentMethod: priced.paymentMethod,
+      paymentStatus: payment.status,
+      kitchenStatus: 'pending',
+      subtotalCents: priced.subtotalCents,
+      deliveryFeeCents: priced.deliveryFeeCents,
+      discountCents: priced.discountCents ?? 0,
+      totalCents: priced.totalCents,
+      customerId,
+      customerFirstName: priced.customer?.firstName ?? '',
+      customerLastName: priced.customer?.lastName ?? '',
+      customerEmail: priced.customer?.email ?? '',
+      customerPhone: priced.customer?.phone ?? '',
+      specialInstructions: priced.specialInstructions,
+      tableNumber: priced.tableNumber ?? null,
+      externalId: priced.externalId ?? null,
+      takenByStaffId: priced.takenByStaffId ?? null,
+      paymentId: payment.paymentId ?? null,
+      isTest: payment.isTest ?? false,
+      placedByTokenHash: payment.placedByTokenHash ?? null,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  if (!created) throw new Error('order insert returned no row');
+  await db.insert(orderItems).values(
+    priced.lines.map((line, position) => ({
+      orderId: created.id,
+      menuItemId: line.menuItemId,
+      name: line.name,
+      basePriceCents: line.basePriceCents,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      totalPriceCents: line.totalPriceCents,
+      sauce: line.sauce,
+      addOns: line.addOns,
+      specialInstructions: line.specialInstructions,
+      discount: line.discount ?? null,
+      position,
+    })),
+  );
+  return created;
+}
+
+/** A sale paid on the spot (cash at the counter): priced and stored at once. */
+export async function placeOrder(
+  db: Db,
+  request: OrderRequest,
+  payment: {
+    method: PaymentMethod;
+    status: PaymentStatus;
+    /** Refuses the priced order (throws) before anything is written, e.g. too little cash. */
+    check?: (priced: PricedOrder) => void;
+  },
+  events?: OrderEvents,
+): Promise<{ id: string; orderNumber: number; priced: PricedOrder }> {
+  const priced = await priceOrder(db, request, { method: payment.method });
+  payment.check?.(priced);
+  const stored = await db.transaction((tx) => storeOrder(tx, priced, { status: payment.status }));
+  await announceCreated(events, stored);
+  return { ...stored, priced };
+}
+
+/** Tells every screen about a new order, after its commit (realtime/order-events.ts). */
+async function announceCreated(
+  events: OrderEvents | undefined,
+  order: { id: string; orderNumber: number },
+) {
+  await events?.publish({
+    change: 'created',
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: 'pending',
+    kitchenStatus: 'pending',
+    kitchenEstimatedTime: null,
+  });
+}
+
+/** A line as Wolt or Bolt Food sends it: their name and prices, in cents. */
+export interface PlatformLine {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** Our menu item, when the platform's item is mapped to one. */
+  menuItemId?: string | null;
+  specialInstructions?: string | null;
+}
+
+/**
+ * An order from Wolt or Bolt Food: their prices as given (recorded as such), paid on the
+ * platform. A re-sent webhook finds the order it made (unique source + external id).
+ */
+export async function placePlatformOrder(
+  db: Db,
+  input: {
+    source: 'wolt' | 'bolt';
+    externalId: string;
+    type: OrderType;
+    lines: PlatformLine[];
+    customer: OrderCustomer | null;
+    specialInstructions?: string | null;
+    deliveryFeeCents?: number;
+  },
+  events?: OrderEvents,
+): Promise<{ id: string; orderNumber: number; created: boolean }> {
+  if (input.lines.length === 0) throw badRequest('A platform order needs at least one line.');
+  const lines: PricedOrderLine[] = input.lines.map((line) => {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw badRequest(`"${line.name}": quantity must be a whole number of at least 1.`);
+    }
+    if (!Number.isInteger(line.unitPriceCents) || line.unitPriceCents < 0) {
+      throw badRequest(`"${line.name}": price must be whole cents, not below 0.`);
+    }
+    return {
+      menuItemId: line.menuItemId ?? null,
+      name: line.name,
+      basePriceCents: line.unitPriceCents,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      totalPriceCents: line.unitPriceCents * line.quantity,
+      sauce: null,
+      addOns: [],
+      specialInstructions: line.specialInstructions?.trim() || null,
+    };
+  });
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+  const deliveryFeeCents = input.deliveryFeeCents ?? 0;
+  const priced: PricedOrder = {
+    type: input.type,
+    orderSource: input.source,
+    paymentMethod: 'platform',
+    lines,
+    subtotalCents,
+    deliveryFeeCents,
+    discountCents: 0,
+    totalCents: subtotalCents + deliveryFeeCents,
+    customer: input.customer,
+    specialInstructions: input.specialInstructions?.trim() || null,
+    externalId: input.externalId,
+    pricedBy: 'platform',
+  };
+  const existing = await findPlatformOrder(db, input.source, input.externalId);
+  if (existing) return { ...existing, created: false };
+  try {
+    const stored = await db.transaction((tx) => storeOrder(tx, priced, { status: 'paid' }));
+    await announceCreated(events, stored);
+    return { ...stored, created: true };
+  } catch (error) {
+    // The same webhook twice at once: the unique (source, external id) keeps one order.
+    const twin = await findPlatformOrder(db, input.source, input.externalId);
+    if (twin) return { ...twin, created: false };
+    throw error;
+  }
+}
+
+async function findPlatformOrder(db: Db, source: OrderSource, externalId: string) {
+  const [row] = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.orderSource, source), eq(orders.externalId, externalId)));
+  return row ?? null;
+}

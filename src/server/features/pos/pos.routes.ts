@@ -1,0 +1,123 @@
+/**
+ * The counter (spec back-office "Admin POS", "Staff POS"): a cash sale is priced and stored at
+ * once through the order pipeline (orders/place-order.ts), with the signed-in user as the one
+ * who took it, and reaches the kitchen like any paid order. Each call is idempotent
+ * (http/idempotency.ts): a double tap or a retry after a dropped answer makes one order.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext, AppInstance } from '../../http/types.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
+import { centsToDecimalString, eurosToCents } from '#shared/money.ts';
+import {
+  createCustomerRequestSchema,
+  createCustomerResponseSchema,
+  POS_MESSAGES,
+  posOrderRequestSchema,
+  posOrderResponseSchema,
+  type PosCustomer,
+} from '#shared/pos/pos.schema.ts';
+import { linkCustomer, placeOrder } from '../orders/place-order.ts';
+
+type PosOrderInput = z.output<typeof posOrderRequestSchema>;
+
+const hasEveryField = (customer: PosCustomer | undefined) =>
+  Boolean(customer?.firstName && customer.lastName && customer.email && customer.phone);
+
+/** The customer as the order keeps them; a sale with no name nor e-mail keeps none. */
+function orderCustomer(customer: PosCustomer | undefined) {
+  if (!customer || !(customer.firstName || customer.lastName || customer.email)) return null;
+  return customer;
+}
+
+function cashCentsOf(value: number | string | undefined): number | null {
+  if (value === undefined) return null;
+  let cents: number;
+  try {
+    cents = eurosToCents(value);
+  } catch {
+    throw badRequest('cashReceived: not an amount of money');
+  }
+  if (cents < 0) throw badRequest('cashReceived: not an amount of money');
+  return cents;
+}
+
+export async function posRoutes(app: AppInstance, { db, events }: AppContext) {
+  async function sellForCash(request: FastifyRequest, input: PosOrderInput) {
+    const staffId = request.user?.id;
+    if (!staffId) throw unauthorized();
+    const cashCents = cashCentsOf(input.cashReceived);
+    const order = await placeOrder(
+      db,
+      {
+        source: 'pos',
+        type: 'pickup',
+        lines: input.items,
+        customer: orderCustomer(input.customer),
+        specialInstructions: input.specialInstructions,
+        takenByStaffId: staffId,
+      },
+      {
+        method: 'cash',
+        status: 'paid',
+        // Spec back-office POS rules: the cash received must cover the total.
+        check: (priced) => {
+          if (cashCents !== null && cashCents < priced.totalCents) {
+            throw badRequest(POS_MESSAGES.insufficientCash);
+          }
+        },
+      },
+      events,
+    );
+    const totalCents = order.priced.totalCents;
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      total: centsToDecimalString(totalCents),
+      change: centsToDecimalString(Math.max(0, (cashCents ?? totalCents) - totalCents)),
+    };
+  }
+
+  // Staff POS: the customer's e-mail is optional (spec back-office POS rules).
+  app.post(
+    '/api/orders',
+    {
+      schema: { body: posOrderRequestSchema, response: { 201: posOrderResponseSchema } },
+      config: { idempotent: true },
+    },
+    async (request, reply) => reply.code(201).send(await sellForCash(request, request.body)),
+  );
+
+  // Admin POS: name, e-mail and phone are required.
+  app.post(
+    '/api/admin/orders',
+    {
+      schema: { body: posOrderRequestSchema, response: { 201: posOrderResponseSchema } },
+      config: { idempotent: true },
+    },
+    async (request, reply) => {
+      if (!hasEveryField(request.body.customer)) {
+        throw badRequest(POS_MESSAGES.customerInformation);
+      }
+      return reply.code(201).send(await sellForCash(request, request.body));
+    },
+  );
+
+  // Spec: POST /api/customers (firstName, lastName, email, phone) returns the id. A known
+  // e-mail returns its customer, whose name and phone stay as they were (linkCustomer).
+  app.post(
+    '/api/customers',
+    {
+      schema: {
+        body: createCustomerRequestSchema,
+        response: { 201: createCustomerResponseSchema },
+      },
+      config: { idempotent: true },
+    },
+    async (request, reply) => {
+      const id = request.body.email ? await linkCustomer(db, request.body) : null;
+      if (!id) throw badRequest(POS_MESSAGES.customerEmail);
+      return reply.code(201).send({ id });
+    },
+  );
+}

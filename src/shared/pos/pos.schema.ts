@@ -1,0 +1,78 @@
+/**
+ * The counter's calls (spec back-office "Menu list of calls", POS rules): POST /api/orders (staff
+ * POS), POST /api/admin/orders (admin POS) and POST /api/customers. The server prices every
+ * line (src/server/features/orders/place-order.ts); amounts sent are informational only.
+ * A counter card payment goes through POST /api/viva-wallet/create-payment with orderSource
+ * 'pos' (spec: card is contactless, via the payment provider); these take cash.
+ */
+import { z } from 'zod';
+import { orderLineInputSchema } from '../checkout/checkout.schema.ts';
+
+const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+const moneyLike = z.union([z.number(), z.string().max(20)]).optional();
+
+export const POS_MESSAGES = {
+  emptyCart: 'Cart is empty',
+  customerInformation: 'Please provide all customer information',
+  insufficientCash: 'Insufficient cash amount received',
+  customerEmail: 'An e-mail is needed to save a customer.',
+} as const;
+
+export const posCustomerSchema = z.object({
+  firstName: text(60, 'First name is too long').default(''),
+  lastName: text(60, 'Last name is too long').default(''),
+  // Staff POS: optional (spec back-office POS rules); a sale without one makes no customer.
+  email: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(254)
+        .pipe(z.email({ error: 'Valid email is required' })),
+    ])
+    .default(''),
+  phone: text(30, 'Phone number is too long').default(''),
+});
+export type PosCustomer = z.infer<typeof posCustomerSchema>;
+
+export const posOrderLineSchema = orderLineInputSchema.extend({
+  /** A discount the cashier chose for this line (menu editor, Discounts tab). */
+  discountId: z.string().max(100).nullable().optional(),
+});
+
+export const posOrderRequestSchema = z.object({
+  // Spec back-office: the order type in the POS is pickup.
+  type: z.literal('pickup', { error: 'Counter orders are pickup orders' }).default('pickup'),
+  orderSource: z.literal('pos').default('pos'),
+  items: z
+    .array(posOrderLineSchema, { error: POS_MESSAGES.emptyCart })
+    .min(1, POS_MESSAGES.emptyCart)
+    .max(50, 'Too many lines in one order (50 at most)'),
+  paymentMethod: z.literal('cash', {
+    error: 'Card payments at the counter go through the card payment page',
+  }),
+  /** What the customer handed over, in euros; must cover the total. */
+  cashReceived: moneyLike,
+  customer: posCustomerSchema.optional(),
+  specialInstructions: text(500, 'Special instructions are too long (500 characters at most)')
+    .nullable()
+    .optional(),
+  subtotal: moneyLike,
+  deliveryFee: moneyLike,
+  total: moneyLike,
+});
+export type PosOrderRequest = z.input<typeof posOrderRequestSchema>;
+
+export const posOrderResponseSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.number().int(),
+  /** As priced by the server (2-decimal string). */
+  total: z.string(),
+  /** Cash to hand back (2-decimal string), never below 0. */
+  change: z.string(),
+});
+export type PosOrderResponse = z.infer<typeof posOrderResponseSchema>;
+
+export const createCustomerRequestSchema = posCustomerSchema;
+export const createCustomerResponseSchema = z.object({ id: z.uuid() });
