@@ -1,4 +1,5 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -190,6 +191,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerRetryAfter(app);
   registerAccessControl(app, context);
   registerIdempotency(app, database.db);
+  // API answers of 1 KiB and more go out brotli- or gzip-compressed when the browser accepts it
+  // (brotli at quality 4: cheap enough per request). Its onSend hooks are the routes' own, so
+  // they run after the idempotency hook has kept the plain answer. The client's files come
+  // precompressed from the build (http/static-files.ts).
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await healthRoutes(app, context);
   await authRoutes(app, context);
   await staffRoutes(app, context);

@@ -53,6 +53,8 @@ async function startCopy(browser: Browser, testInfo: TestInfo, port: string) {
         .readFileSync(workerFile, 'utf8')
         .replace(VERSION_LINE, `const VERSION = '${NEXT_VERSION}';`),
     );
+    // The build's compressed copies of the old worker would be served instead.
+    for (const suffix of ['.br', '.gz']) fs.rmSync(workerFile + suffix, { force: true });
     await server?.stop();
     server = spawnServer({ PORT: port, DATA_DIR: dataDir }, { entry });
     await waitForHealthy(server);

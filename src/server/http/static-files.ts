@@ -6,6 +6,10 @@
  * - Content-Type from the extension; a strong ETag from the content, If-None-Match gives 304.
  * - Cache-Control as Vite intends: content-hashed files under assets/ never change
  *   (immutable, a year); everything else, index.html and sw.js first, is revalidated.
+ * - Compressed as the build left it (scripts/compress-client.mjs): a file with a .br or .gz
+ *   beside it is sent brotli- or gzip-encoded to a browser that accepts it (brotli first), with
+ *   Vary: Accept-Encoding and an ETag of its own per encoding. The .br and .gz files are never
+ *   served under their own names.
  * - Source maps (*.map) are served only in development: they hand out the whole source.
  * - Any other page path gets index.html: the single-page app owns its routes and its own
  *   Page Not Found screen. A missing file under assets/ or a missing map is a real 404.
@@ -50,12 +54,22 @@ const UNKNOWN_TYPE = 'application/octet-stream';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
+export type Encoding = 'br' | 'gzip';
+
 export interface StaticFile {
   body: Buffer;
   contentType: string;
   etag: string;
   cacheControl: string;
+  /** The same content, compressed at build time. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+/** The build's compressed copies: name suffix and the Content-Encoding it is sent with. */
+const COMPRESSED: [suffix: string, encoding: Encoding][] = [
+  ['.br', 'br'],
+  ['.gz', 'gzip'],
+];
 
 export interface StaticFileOptions {
   /** Serve *.map files (development only). */
@@ -69,9 +83,18 @@ const isAsset = (urlPath: string) => urlPath.startsWith('/assets/');
 function readTree(dir: string, options: StaticFileOptions): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const names = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+  const nameSet = new Set(names);
   for (const name of names) {
     const full = path.join(dir, name);
     if (!fs.statSync(full).isFile()) continue;
+    // A compressed copy travels with its file, never under its own name.
+    if (
+      COMPRESSED.some(
+        ([suffix]) => name.endsWith(suffix) && nameSet.has(name.slice(0, -suffix.length)),
+      )
+    ) {
+      continue;
+    }
     const urlPath = `/${name.split(path.sep).join('/')}`;
     // Not even kept in memory when it would not be served.
     if (isSourceMap(urlPath) && !options.sourceMaps) continue;
@@ -81,6 +104,12 @@ function readTree(dir: string, options: StaticFileOptions): Map<string, StaticFi
       contentType: CONTENT_TYPES[path.extname(name).toLowerCase()] ?? UNKNOWN_TYPE,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       cacheControl: isAsset(urlPath) ? IMMUTABLE : REVALIDATE,
+      encoded: Object.fromEntries(
+        COMPRESSED.filter(([suffix]) => nameSet.has(name + suffix)).map(([suffix, encoding]) => [
+          encoding,
+          fs.readFileSync(full + suffix),
+        ]),
+      ),
     });
   }
   return files;
@@ -91,6 +120,25 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Whether Accept-Encoding admits this coding (a q of 0 refuses it, RFC 9110 12.5.3). */
+function accepts(acceptEncoding: string | undefined, coding: Encoding): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name.trim() !== coding && name.trim() !== '*') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The best encoding of `file` this request accepts, or null for the file as it is. */
+function encodingFor(file: StaticFile, acceptEncoding: string | undefined): Encoding | null {
+  for (const [, encoding] of COMPRESSED) {
+    if (file.encoded[encoding] && accepts(acceptEncoding, encoding)) return encoding;
+  }
+  return null;
 }
 
 function pathOf(url: string): string | null {
@@ -136,9 +184,17 @@ export class ClientFiles {
   serve(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
     const file = this.find(request.url);
     if (!file) return null;
-    reply.header('etag', file.etag).header('cache-control', file.cacheControl);
-    if (matches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+    const encoding = encodingFor(file, request.headers['accept-encoding']);
+    // Each representation has its own validator: a cache must not mix them up.
+    const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+    reply.header('etag', etag).header('cache-control', file.cacheControl);
+    if (Object.keys(file.encoded).length > 0) reply.header('vary', 'Accept-Encoding');
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
     // For HEAD, Node sends the headers (Content-Length included) and drops the body.
-    return reply.code(200).type(file.contentType).send(file.body);
+    return reply
+      .code(200)
+      .type(file.contentType)
+      .send(encoding ? file.encoded[encoding] : file.body);
   }
 }
