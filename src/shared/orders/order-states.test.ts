@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatus, presentStatus } from './order-states.ts';
+import {
+  displayStatus,
+  KITCHEN_STATUSES,
+  kitchenStepAllowed,
+  presentStatus,
+  type KitchenStatus,
+} from './order-states.ts';
 import { estimatedReadyAt } from './order.schema.ts';
 
 describe('presentStatus (spec customer-site §4)', () => {
@@ -73,4 +79,28 @@ describe('presentStatus with names of object properties', () => {
       expect(presentStatus(status).label).toBe('Processing');
     },
   );
+});
+
+describe('the kitchen state table (spec back-office §4), pinned', () => {
+  // Where each status may go, written out by hand, not read from KITCHEN_TRANSITIONS: a change
+  // there must fail here until this table changes on purpose. Unset = never touched.
+  const TABLE: [KitchenStatus | null, KitchenStatus[]][] = [
+    [null, ['started']],
+    ['pending', ['started']],
+    ['started', ['started', 'ready']],
+    ['ready', ['done']],
+    ['done', ['ready', 'cleared']],
+    ['cleared', ['ready']],
+  ];
+
+  it('knows exactly these statuses', () => {
+    expect([...KITCHEN_STATUSES]).toEqual(['pending', 'started', 'ready', 'done', 'cleared']);
+  });
+
+  for (const [from, allowed] of TABLE) {
+    it(`from ${from ?? 'unset'} only to ${allowed.join(' or ')}`, () => {
+      const reachable = KITCHEN_STATUSES.filter((to) => kitchenStepAllowed(from, to));
+      expect([...reachable].sort()).toEqual([...allowed].sort());
+    });
+  }
 });
