@@ -13,6 +13,14 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 const dataDir = path.join(os.tmpdir(), `takeaway-e2e-${process.pid}-${Date.now()}`);
 
+/** Staff screens, run at desktop width; every other spec runs on a phone. */
+const DESKTOP_SPECS = [
+  /back-office-.*\.spec\.ts/,
+  /kitchen-display\.spec\.ts/,
+  /notification-test\.spec\.ts/,
+  /realtime-two-processes\.spec\.ts/,
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -29,9 +37,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
+  // The sizes people use (DEVELOPERS.md): the storefront on a phone, the back office and the
+  // kitchen display on a laptop or a wall screen.
   projects: [
     {
+      name: 'chromium-desktop',
+      testMatch: DESKTOP_SPECS,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        serviceWorkers: 'block',
+        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      },
+    },
+    {
       name: 'chromium-phone',
+      testIgnore: DESKTOP_SPECS,
       use: {
         ...devices['Pixel 7'],
         // The device preset names its own browser channel; we use Debian's binary.

@@ -23,8 +23,12 @@ async function openStaffManagement(page: Page) {
 }
 
 /** The cards of the staff list (a phone shows cards; toasts are list items too). */
+/** One entry per user: table rows on a laptop, cards on a phone (only one of them shows). */
 const staffList = (page: Page) =>
-  page.getByRole('list', { name: 'Staff users' }).getByRole('listitem');
+  page
+    .getByRole('table', { name: 'Staff users' })
+    .getByRole('row')
+    .or(page.getByRole('list', { name: 'Staff users' }).getByRole('listitem'));
 
 interface NewUser {
   name: string;

@@ -56,7 +56,7 @@ export function StaffList({ users, ...actions }: { users: StaffUser[] } & StaffR
 function StaffTable({ users, ...actions }: { users: StaffUser[] } & StaffRowActions) {
   return (
     <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-char-900/10 md:block">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-sm" aria-label="Staff users">
         <thead className="bg-stone-50 text-xs tracking-wide text-char-700 uppercase">
           <tr>
             <th scope="col" className="px-4 py-2.5 font-semibold">
