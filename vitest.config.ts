@@ -4,7 +4,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * Unit and API tests (Playwright's end-to-end tests live in tests/e2e and run separately).
  *
  * Projects, each named in the output:
- * - `unit`      pure rules (src/shared and the config parser): no database, run once.
+ * - `unit`      pure rules (src/shared, the client's logic, the config parser): no database.
  * - `pglite`    API and database tests on PGlite (the embedded default), always.
  * - `postgres`  the same API and database tests on a real PostgreSQL, only when
  *               TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/test).
@@ -39,7 +39,9 @@ const projects: TestProjectInlineConfiguration[] = [
     extends: true,
     test: {
       name: 'unit',
-      include: ['src/shared/**/*.test.ts', ...PURE_SERVER_TESTS],
+      // Pure rules of the shared code, the server's config parser and the client's own logic
+      // (formatters, keys): plain functions, no browser needed.
+      include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', ...PURE_SERVER_TESTS],
       setupFiles,
     },
   },
@@ -50,7 +52,7 @@ if (process.env.TEST_DATABASE_URL) projects.push(databaseProject('postgres'));
 export default defineConfig({
   test: {
     environment: 'node',
-    exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**', 'src/client/**'],
+    exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**'],
     projects,
     // CI and developer machines have two cores; each worker boots its own database.
     maxWorkers: 2,

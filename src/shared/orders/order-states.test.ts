@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayStatus,
+  isOverdue,
   KITCHEN_STATUSES,
   kitchenStepAllowed,
   presentStatus,
@@ -103,4 +104,22 @@ describe('the kitchen state table (spec back-office §4), pinned', () => {
       expect([...reachable].sort()).toEqual([...allowed].sort());
     });
   }
+});
+
+describe('overdue (spec back-office §4: more minutes since the start than the estimate)', () => {
+  const started = '2026-05-05T12:00:00Z';
+  it.each([
+    ['19 min 59 s into a 20-minute estimate', '2026-05-05T12:19:59Z', 20, false],
+    ['exactly at the estimate', '2026-05-05T12:20:00Z', 20, false],
+    ['one second past it', '2026-05-05T12:20:01Z', 20, true],
+    ['an hour into a 50-minute estimate', '2026-05-05T13:00:00Z', 50, true],
+  ] as const)('%s: %s', (_name, now, estimate, expected) => {
+    expect(isOverdue(started, estimate, new Date(now))).toBe(expected);
+  });
+
+  it('is never overdue without a start or an estimate', () => {
+    const late = new Date('2026-05-06T00:00:00Z');
+    expect(isOverdue(null, 20, late)).toBe(false);
+    expect(isOverdue(started, null, late)).toBe(false);
+  });
 });
