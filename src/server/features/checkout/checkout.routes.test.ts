@@ -123,6 +123,15 @@ describe('pricing', () => {
     expect(addOn.json().error).toBe('"Bacon" is not an add-on offered with "Cola 0.5 l".');
   });
 
+  it("refuses an add-on of another line's item in a two-item cart", async () => {
+    // Bacon is linked to the burger in the same cart: it must still not go on the cola.
+    const response = await createPayment(
+      payload([burger, { ...cola, customizations: { addOns: ['Bacon'] } }]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('"Bacon" is not an add-on offered with "Cola 0.5 l".');
+  });
+
   it('refuses hidden, unavailable and unknown items, naming them', async () => {
     const hidden = await createMenuItem(t.db, { name: 'Secret Menu Rib', isHidden: true });
     const soldOut = await createMenuItem(t.db, { name: 'Sold Out Brisket', isAvailable: false });
