@@ -5,16 +5,6 @@ import { notFound } from '../../http/errors.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { maskEmail, maskLastName, maskPhone } from '#shared/privacy/mask.ts';
 import type { Order, TrackedByEmail, TrackedByNumber } from '#shared/orders/order.schema.ts';
-import type {
-  KitchenStatus,
-  OrderSource,
-  OrderStatus,
-  OrderType,
-  PaymentMethod,
-  PaymentStatus,
-} from '#shared/orders/order-states.ts';
-import type { OrderCustomer } from '#shared/checkout/checkout.schema.ts';
-import type { PricedLine } from '../checkout/pricing.ts';
 
 /** A timestamp at the API edge: ISO 8601, or null. */
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
