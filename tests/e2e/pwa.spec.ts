@@ -62,3 +62,27 @@ plainTest(
     expect(pageErrors).toEqual([]);
   },
 );
+
+plainTest(
+  'one visit is enough: the storefront then opens offline with the menu',
+  async ({ page, context }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/');
+    await expect(page.getByTestId('menu-grid').getByRole('article').first()).toBeVisible();
+    // The worker installs during this first visit; nothing is loaded a second time online.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Menu', exact: true })).toBeVisible();
+      await expect(page.getByTestId('menu-grid').getByRole('article').first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    expect(pageErrors).toEqual([]);
+  },
+);

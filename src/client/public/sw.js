@@ -1,5 +1,6 @@
 /* The service worker (spec customer-site §4 and §9; issue 5 item 4), at /sw.js with root scope.
- * It keeps the app shell and the last menu, so the storefront opens on a weak or lost connection:
+ * It keeps the app shell and the last menu, so the storefront opens on a weak or lost connection,
+ * from the first visit on (precache at install):
  * - pages: network first, else the cached shell;
  * - /assets/* (content-hashed by Vite) and pictures: cache first;
  * - the storefront's read calls: network first, else the last answer.
@@ -20,8 +21,25 @@ const CACHED_READS = [
   '/api/admin/shop-hours',
 ];
 
+/**
+ * Everything the storefront needs to open offline, fetched while this version installs, so the
+ * very first visit is enough: the shell, the scripts and styles its page names, and the menu
+ * and shop details as they are now (best effort: a read that fails is kept on the next visit).
+ */
+async function precache() {
+  const shell = await caches.open(SHELL_CACHE);
+  await shell.addAll(SHELL);
+  const page = await (await shell.match('/')).text();
+  const files = new Set(
+    Array.from(page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g), (m) => m[1]),
+  );
+  await shell.addAll([...files]);
+  const data = await caches.open(DATA_CACHE);
+  await Promise.all(CACHED_READS.map((url) => data.add(url).catch(() => undefined)));
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)));
+  event.waitUntil(precache());
 });
 
 self.addEventListener('activate', (event) => {
