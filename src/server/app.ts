@@ -42,7 +42,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import fastifyWebsocket from '@fastify/websocket';
 import { kitchenRoutes } from './features/kitchen/kitchen.routes.ts';
-import { OrderEvents } from './features/realtime/order-events.ts';
+import { OrderEvents, type DispatcherOptions } from './features/realtime/order-events.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import type { RealtimeLimits } from './features/realtime/socket-limits.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
@@ -60,6 +60,8 @@ export interface AppDeps {
   limits?: { http?: Partial<HttpLimits>; realtime?: Partial<RealtimeLimits> };
   /** Settle expired checkouts at start and on a timer (payments/reconcile.ts); main.ts sets it. */
   reconcilePayments?: boolean;
+  /** The order-event dispatcher's poll, or `deliver: false` (tests of a crash before delivery). */
+  dispatcher?: DispatcherOptions;
 }
 
 /** The provider PAYMENT_PROVIDER names, with its settings. */
@@ -173,7 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyRateLimit, { global: false });
 
-  const events = new OrderEvents(database, app.log);
+  // Delivers the events services record with their changes (decision 008).
+  const events = new OrderEvents(database, app.log, deps.dispatcher);
+  app.decorate('orderEvents', events);
   await events.start();
   app.addHook('onClose', async () => events.stop());
 

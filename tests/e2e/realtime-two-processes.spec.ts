@@ -84,6 +84,8 @@ test('a kitchen change through process A reaches a socket on process B', async (
         status: 'preparing',
         kitchenStatus: 'started',
         kitchenEstimatedTime: 20,
+        // Its number in the event outbox (decision 008).
+        sequence: expect.any(Number),
       });
     socket.close();
   } finally {

@@ -27,12 +27,15 @@ export interface FakePushService {
   url: string;
   received: ReceivedPush[];
   subscriber(path: string): FakeSubscriber;
+  /** The next `times` pushes to `path` are answered `status` (e.g. 503), then it accepts. */
+  failNext(path: string, status: number, times: number): void;
   close(): Promise<void>;
 }
 
 export async function startFakePushService(): Promise<FakePushService> {
   const subscribers = new Map<string, FakeSubscriber>();
   const received: ReceivedPush[] = [];
+  const failures = new Map<string, { status: number; times: number }>();
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,6 +43,11 @@ export async function startFakePushService(): Promise<FakePushService> {
       const path = new URL(request.url ?? '/', 'http://x').pathname;
       if (path.endsWith('/gone')) return void response.writeHead(410).end();
       if (path.endsWith('/missing')) return void response.writeHead(404).end();
+      const failure = failures.get(path);
+      if (failure && failure.times > 0) {
+        failure.times -= 1;
+        return void response.writeHead(failure.status).end();
+      }
       const subscriber = subscribers.get(path);
       if (!subscriber) return void response.writeHead(400).end();
       const plain = ece.decrypt(Buffer.concat(chunks), {
@@ -72,6 +80,9 @@ export async function startFakePushService(): Promise<FakePushService> {
       };
       subscribers.set(path, subscriber);
       return subscriber;
+    },
+    failNext(path, status, times) {
+      failures.set(path, { status, times });
     },
     close: () =>
       new Promise<void>((resolve) => {

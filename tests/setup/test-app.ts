@@ -51,6 +51,8 @@ export interface TestAppOptions {
    * Called with the app before `ready()`, to add routes a test needs (e.g. one that throws).
    */
   beforeReady?: (app: AppInstance) => void | Promise<void>;
+  /** The order-event dispatcher's options (`deliver: false`: a process that dies before delivering). */
+  dispatcher?: AppDeps['dispatcher'];
 }
 
 export interface TestApp {
@@ -92,6 +94,7 @@ export async function createTestApp(
     now: clock.now,
     clientDir: options.clientDir,
     logger: false,
+    dispatcher: options.dispatcher,
   };
   const app = await buildApp(deps);
   await options.beforeReady?.(app);

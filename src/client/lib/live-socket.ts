@@ -1,8 +1,10 @@
 /**
  * The browser end of /ws (DESIGN.md departure 6; STYLE.md habit 6: sockets notify, queries
  * fetch). One reconnecting WebSocket per screen that wants live changes: messages are checked
- * with the shared schema, a dropped connection comes back with backoff, and `onReconnect`
- * tells the screen to refetch whatever it may have missed meanwhile.
+ * with the shared schema, a dropped connection comes back with backoff and asks for the events
+ * it missed (`resume` with the last sequence it saw, decision 008), and `onReconnect` tells the
+ * screen to refetch when that cannot be replayed (the server says `refetch`, or no event had
+ * been seen yet).
  */
 import { useEffect, useRef, useState } from 'react';
 import { serverMessageSchema, type ServerMessage } from '#shared/realtime/events.ts';
@@ -12,7 +14,7 @@ export type LiveSocketStatus = 'connecting' | 'open' | 'reconnecting';
 export interface LiveSocketOptions {
   /** Every valid message from the server; anything that fails the schema is ignored. */
   onMessage?: (message: ServerMessage) => void;
-  /** Called when a connection opens after an earlier one dropped or failed: refetch then. */
+  /** Called when what was missed while disconnected cannot be replayed: refetch then. */
   onReconnect?: () => void;
   /** Called once the socket is open (first time and after reconnects) to send subscriptions. */
   onOpen?: (send: (message: unknown) => void) => void;
@@ -73,6 +75,12 @@ export function useLiveSocket({
     let pingTimer: ReturnType<typeof setInterval> | undefined;
     let attempt = 0;
     let missedSomething = false;
+    /**
+     * The sequence of the last event heard, per kind of message (one event can reach a staff
+     * member's socket as orderChanged and as statusUpdate); 0 until one is.
+     */
+    const lastSequence = new Map<string, number>();
+    const lastHeard = () => Math.max(0, ...lastSequence.values());
     let stopped = false;
 
     const scheduleReconnect = () => {
@@ -107,12 +115,21 @@ export function useLiveSocket({
         handlers.current.onOpen?.(send);
         if (missedSomething) {
           missedSomething = false;
-          handlers.current.onReconnect?.();
+          // After the subscriptions: replay what this socket's orders missed, or refetch.
+          if (lastHeard() > 0) send({ type: 'resume', after: lastHeard() });
+          else handlers.current.onReconnect?.();
         }
       };
       current.onmessage = (event: MessageEvent) => {
         const message = parseServerMessage(event.data);
-        if (message) handlers.current.onMessage?.(message);
+        if (!message) return;
+        if (message.type === 'refetch') return void handlers.current.onReconnect?.();
+        if ('sequence' in message && message.sequence !== undefined) {
+          // A replay can overlap what was heard live: each event once.
+          if (message.sequence <= (lastSequence.get(message.type) ?? 0)) return;
+          lastSequence.set(message.type, message.sequence);
+        }
+        handlers.current.onMessage?.(message);
       };
       current.onclose = () => {
         clearInterval(pingTimer);

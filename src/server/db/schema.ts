@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   index,
@@ -30,6 +31,7 @@ import {
   STAFF_ROLES,
 } from '#shared/orders/order-states.ts';
 import type { PricedOrder } from '../features/orders/place-order.ts';
+import type { OrderEventPayload } from '#shared/realtime/events.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -417,4 +419,56 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('push_subscriptions_order_idx').on(t.orderId)],
+);
+
+// ---------------------------------------------------------------- order events (outbox)
+
+/**
+ * Every order change's event, written in the transaction that makes the change (decision 008).
+ * `sequence` is the event's number for every screen: writers take one lock before inserting,
+ * so numbers are in commit order. The dispatcher fans each out once (fanned_out_at), and a
+ * socket that reconnects asks for what came after the last number it saw.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    sequence: bigint('sequence', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id').notNull(),
+    event: jsonb('event').$type<OrderEventPayload>().notNull(),
+    createdAt: createdAt(),
+    fannedOutAt: timestamp('fanned_out_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_events_waiting_idx')
+      .on(t.sequence)
+      .where(sql`${t.fannedOutAt} is null`),
+    index('order_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Work outside this server that an order change owes and that must survive a crash: today the
+ * "order ready" Web Push to each subscribed device; later Wolt and Bolt acceptance calls.
+ * Retried with back-off until done or given up (decision 008).
+ */
+export const outboundJobs = pgTable(
+  'outbound_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['push-ready'] }).notNull(),
+    orderId: uuid('order_id').notNull(),
+    payload: jsonb('payload').$type<{ subscriptionId: string }>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Due from this moment; while one worker has it, its lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** sent, gone, refused, or the last error while it is retried. */
+    outcome: text('outcome'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbound_jobs_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );

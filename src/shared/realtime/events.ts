@@ -10,6 +10,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), orderId: z.uuid() }),
   z.object({ type: z.literal('unsubscribe'), orderId: z.uuid() }),
   z.object({ type: z.literal('ping') }),
+  // After a reconnect: everything after the last sequence this socket saw (decision 008).
+  z.object({ type: z.literal('resume'), after: z.number().int().min(0) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -20,6 +22,8 @@ export const statusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   kitchenStatus: z.enum(KITCHEN_STATUSES).nullable(),
   kitchenEstimatedTime: z.number().int().nullable(),
+  /** The event's number (decision 008); a socket remembers the last for `resume`. */
+  sequence: z.number().int().optional(),
 });
 
 /** To staff screens (kitchen display, dashboard): an order appeared or changed. */
@@ -28,6 +32,7 @@ export const orderChangedSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']),
   orderId: z.uuid(),
   orderNumber: z.number().int().nullable(),
+  sequence: z.number().int().optional(),
 });
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
@@ -35,11 +40,13 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   orderChangedSchema,
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('hello'), role: z.enum(['customer', 'staff']) }),
+  // A resume asked for more than the server replays: refetch everything instead.
+  z.object({ type: z.literal('refetch') }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
-/** What travels between server instances (PostgreSQL NOTIFY on ORDER_EVENTS_CHANNEL). */
-export const orderEventSchema = z.object({
+/** An order change as a service records it (the outbox row's payload). */
+export const orderEventPayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']),
   orderId: z.uuid(),
   orderNumber: z.number().int().nullable(),
@@ -47,6 +54,10 @@ export const orderEventSchema = z.object({
   kitchenStatus: z.enum(KITCHEN_STATUSES).nullable(),
   kitchenEstimatedTime: z.number().int().nullable(),
 });
+export type OrderEventPayload = z.infer<typeof orderEventPayloadSchema>;
+
+/** What travels between server instances (PostgreSQL NOTIFY on ORDER_EVENTS_CHANNEL). */
+export const orderEventSchema = orderEventPayloadSchema.extend({ sequence: z.number().int() });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import { kitchenOrderSchema, kitchenStatusUpdateSchema } from '#shared/kitchen/kitchen.schema.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
-import { sendOrderReadyPush } from '../push/push.service.ts';
 import {
   clearDoneOrders,
-  eventOf,
   listKitchenOrders,
   recallLastOrder,
   setKitchenStatus,
@@ -32,10 +30,9 @@ export async function kitchenRoutes(
       },
     },
     async (request) => {
+      // The service records the event (and the ready push) with the change; deliver it now.
       const order = await setKitchenStatus(db, request.params.id, request.body, now());
-      await events.publish(eventOf(order, 'updated'));
-      // The customer's phone hears it even with the page closed; not awaited by the kitchen.
-      if (order.kitchenStatus === 'ready') void sendOrderReadyPush(db, order, request.log);
+      events.wake();
       return {
         id: order.id,
         orderNumber: order.orderNumber,
@@ -48,13 +45,13 @@ export async function kitchenRoutes(
 
   app.post('/api/kitchen/orders/clear-done', async () => {
     const cleared = await clearDoneOrders(db, now());
-    await Promise.all(cleared.map((order) => events.publish(eventOf(order, 'updated'))));
+    events.wake();
     return { cleared: cleared.length };
   });
 
   app.post('/api/kitchen/orders/recall', async () => {
     const order = await recallLastOrder(db, now());
-    await events.publish(eventOf(order, 'updated'));
+    events.wake();
     return { id: order.id, orderNumber: order.orderNumber, kitchenStatus: order.kitchenStatus };
   });
 }

@@ -13,12 +13,13 @@ import {
   type KitchenStatus,
 } from '#shared/orders/order-states.ts';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
-import type { OrderEvent } from '#shared/realtime/events.ts';
+import type { OrderEventPayload } from '#shared/realtime/events.ts';
+import { recordOrderEvent } from '../realtime/outbox.ts';
 import { iso } from '../orders/orders.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export function eventOf(order: OrderRow, change: OrderEvent['change']): OrderEvent {
+export function eventOf(order: OrderRow, change: OrderEventPayload['change']): OrderEventPayload {
   return {
     change,
     orderId: order.id,
@@ -129,17 +130,23 @@ export async function setKitchenStatus(
       })
       .where(eq(orders.id, orderId))
       .returning();
+    // The event, and on ready the customer's push, are committed with the change (outbox).
+    await recordOrderEvent(tx, eventOf(updated!, 'updated'), { readyPush: next === 'ready' });
     return updated!;
   });
 }
 
 /** Clear All (spec): every done order leaves the display; they stay in the admin views. */
 export async function clearDoneOrders(db: Db, now: Date): Promise<OrderRow[]> {
-  return db
-    .update(orders)
-    .set({ kitchenStatus: 'cleared', kitchenClearedAt: now, updatedAt: now })
-    .where(and(eq(orders.kitchenStatus, 'done'), eq(orders.paymentStatus, 'paid')))
-    .returning();
+  return db.transaction(async (tx) => {
+    const cleared = await tx
+      .update(orders)
+      .set({ kitchenStatus: 'cleared', kitchenClearedAt: now, updatedAt: now })
+      .where(and(eq(orders.kitchenStatus, 'done'), eq(orders.paymentStatus, 'paid')))
+      .returning();
+    for (const order of cleared) await recordOrderEvent(tx, eventOf(order, 'updated'));
+    return cleared;
+  });
 }
 
 /** Recall: the order most recently marked done or cleared comes back as ready. */

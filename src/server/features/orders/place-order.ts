@@ -30,6 +30,8 @@ import type {
 } from '#shared/orders/order-states.ts';
 import { priceLines, sumLines, type PricedLine } from '../checkout/pricing.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
+import { recordOrderEvent } from '../realtime/outbox.ts';
+import type { OrderEventPayload } from '#shared/realtime/events.ts';
 
 /** A line as a channel asks for it; POS lines may name a discount. */
 export interface OrderLineRequest extends OrderLineInput {
@@ -287,24 +289,25 @@ export async function placeOrder(
 ): Promise<{ id: string; orderNumber: number; priced: PricedOrder }> {
   const priced = await priceOrder(db, request, { method: payment.method });
   payment.check?.(priced);
-  const stored = await db.transaction((tx) => storeOrder(tx, priced, { status: payment.status }));
-  await announceCreated(events, stored);
+  const stored = await db.transaction(async (tx) => {
+    const order = await storeOrder(tx, priced, { status: payment.status });
+    await recordOrderEvent(tx, createdEvent(order));
+    return order;
+  });
+  events?.wake();
   return { ...stored, priced };
 }
 
-/** Tells every screen about a new order, after its commit (realtime/order-events.ts). */
-async function announceCreated(
-  events: OrderEvents | undefined,
-  order: { id: string; orderNumber: number },
-) {
-  await events?.publish({
+/** The event of a new order: it waits for the kitchen (spec customer-site §4). */
+export function createdEvent(order: { id: string; orderNumber: number }): OrderEventPayload {
+  return {
     change: 'created',
     orderId: order.id,
     orderNumber: order.orderNumber,
     status: 'pending',
     kitchenStatus: 'pending',
     kitchenEstimatedTime: null,
-  });
+  };
 }
 
 /** A line as Wolt or Bolt Food sends it: their name and prices, in cents. */
@@ -373,8 +376,12 @@ export async function placePlatformOrder(
   const existing = await findPlatformOrder(db, input.source, input.externalId);
   if (existing) return { ...existing, created: false };
   try {
-    const stored = await db.transaction((tx) => storeOrder(tx, priced, { status: 'paid' }));
-    await announceCreated(events, stored);
+    const stored = await db.transaction(async (tx) => {
+      const order = await storeOrder(tx, priced, { status: 'paid' });
+      await recordOrderEvent(tx, createdEvent(order));
+      return order;
+    });
+    events?.wake();
     return { ...stored, created: true };
   } catch (error) {
     // The same webhook twice at once: the unique (source, external id) keeps one order.

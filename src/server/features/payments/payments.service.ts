@@ -15,7 +15,8 @@ import { forbidden } from '../../http/errors.ts';
 import type { z } from 'zod';
 import type { createPaymentRequestSchema } from '#shared/checkout/checkout.schema.ts';
 import { checkOrderLimits } from '../checkout/pricing.ts';
-import { priceOrder, storeOrder, withQuery } from '../orders/place-order.ts';
+import { createdEvent, priceOrder, storeOrder, withQuery } from '../orders/place-order.ts';
+import { recordOrderEvent } from '../realtime/outbox.ts';
 import { getShopStatus } from '../shop-hours/shop-hours.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
@@ -163,17 +164,8 @@ export async function confirmPayment(
   events?: OrderEvents,
 ): Promise<ConfirmResult> {
   const result = await confirmPaymentOnce(db, paymentId, evidence, log);
-  // After the commit, so the kitchen display's refetch finds the order.
-  if (events && result.outcome === 'order' && result.created) {
-    await events.publish({
-      change: 'created',
-      orderId: result.orderId,
-      orderNumber: result.orderNumber,
-      status: 'pending',
-      kitchenStatus: 'pending',
-      kitchenEstimatedTime: null,
-    });
-  }
+  // Recorded with the order (outbox); delivered now rather than at the next poll.
+  if (result.outcome === 'order' && result.created) events?.wake();
   return result;
 }
 
@@ -236,6 +228,7 @@ async function confirmPaymentOnce(
           updatedAt: new Date(),
         })
         .where(eq(payments.id, paymentId));
+      await recordOrderEvent(tx, createdEvent(order));
       log.info(
         { paymentId, orderId: order.id, orderNumber: order.orderNumber },
         'order created from payment',

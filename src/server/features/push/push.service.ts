@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Db } from '../../db/client.ts';
@@ -77,68 +77,77 @@ export async function savePushSubscription(
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
 }
 
-/** Sends the ready push to every device of the order; never throws (a push is a courtesy). */
-export async function sendOrderReadyPush(
+/** What became of one ready push: done (sent, gone, refused) or to be tried again. */
+export type PushOutcome = 'sent' | 'gone' | 'refused' | 'retry';
+
+/**
+ * Sends the "order ready" push to one subscribed device (an outbound job of the outbox,
+ * realtime/order-events.ts). Never throws: `retry` when the push service could not be reached
+ * or answered 429/5xx; a gone subscription (404/410) is deleted.
+ */
+export async function sendReadyPushTo(
   db: Db,
+  subscriptionId: string,
   order: { id: string; orderNumber: number },
   log: FastifyBaseLogger,
-): Promise<{ sent: number; pruned: number }> {
+): Promise<PushOutcome> {
   try {
-    const subscriptions = await db
+    const [subscription] = await db
       .select()
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.orderId, order.id));
-    if (subscriptions.length === 0) return { sent: 0, pruned: 0 };
+      .where(eq(pushSubscriptions.id, subscriptionId));
+    if (!subscription) return 'gone';
     const [keys, shopEmail] = await Promise.all([getVapidKeys(db), getSetting(db, 'shop_email')]);
     const payload: PushPayload = {
       title: 'Your order is ready!',
       body: `Order #${order.orderNumber} is ready for pickup. Please come to the counter.`,
       orderId: order.id,
     };
-    const gone: string[] = [];
-    let sent = 0;
-    await Promise.all(
-      subscriptions.map(async (subscription) => {
-        const request = webpush.generateRequestDetails(
-          {
-            endpoint: subscription.endpoint,
-            keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-          },
-          JSON.stringify(payload),
-          {
-            TTL: 3600,
-            urgency: 'high',
-            vapidDetails: {
-              subject: `mailto:${shopEmail}`,
-              publicKey: keys.publicKey,
-              privateKey: keys.privateKey,
-            },
-          },
-        );
-        let target: CheckedEndpoint;
-        try {
-          // Again at send time: the name may resolve elsewhere now (DNS rebinding).
-          target = await checkPushEndpoint(subscription.endpoint);
-        } catch (error) {
-          log.warn({ err: error, orderId: order.id }, 'push endpoint refused; not sent');
-          return;
-        }
-        try {
-          const status = await postPush(target, request);
-          if (status === 404 || status === 410) gone.push(subscription.id);
-          else if (status >= 200 && status < 300) sent += 1;
-          else log.warn({ status, orderId: order.id }, 'push service refused a push');
-        } catch (error) {
-          log.warn({ err: error, orderId: order.id }, 'push service unreachable');
-        }
-      }),
+    const request = webpush.generateRequestDetails(
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
+      JSON.stringify(payload),
+      {
+        TTL: 3600,
+        urgency: 'high',
+        vapidDetails: {
+          subject: `mailto:${shopEmail}`,
+          publicKey: keys.publicKey,
+          privateKey: keys.privateKey,
+        },
+      },
     );
-    if (gone.length > 0)
-      await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
-    return { sent, pruned: gone.length };
+    let target: CheckedEndpoint;
+    try {
+      // Again at send time: the name may resolve elsewhere now (DNS rebinding).
+      target = await checkPushEndpoint(subscription.endpoint);
+    } catch (error) {
+      log.warn({ err: error, orderId: order.id }, 'push endpoint refused; not sent');
+      return 'refused';
+    }
+    let status: number;
+    try {
+      status = await postPush(target, request);
+    } catch (error) {
+      log.warn({ err: error, orderId: order.id }, 'push service unreachable; will retry');
+      return 'retry';
+    }
+    if (status === 404 || status === 410) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      return 'gone';
+    }
+    if (status >= 200 && status < 300) return 'sent';
+    if (status === 429 || status >= 500) {
+      log.warn({ status, orderId: order.id }, 'push service busy; will retry');
+      return 'retry';
+    }
+    log.warn({ status, orderId: order.id }, 'push service refused a push');
+    return 'refused';
   } catch (error) {
-    log.error({ err: error, orderId: order.id }, 'could not send the ready push');
-    return { sent: 0, pruned: 0 };
+    log.error({ err: error, orderId: order.id }, 'could not send the ready push; will retry');
+    return 'retry';
   }
 }
 

@@ -1,25 +1,61 @@
 /**
- * Order events fan out through PostgreSQL NOTIFY, so every app instance on the same
- * database hears every change and tells its own sockets (PGlite: within the process).
+ * Order events reach every screen through the outbox (decision 008): services record each
+ * change's event in the change's transaction (outbox.ts); this dispatcher, in every app
+ * instance, fans the recorded events out in sequence order through PostgreSQL NOTIFY (PGlite:
+ * within the process), so each instance tells its own sockets, and runs the outbound jobs (the
+ * ready push) with retries and back-off. It runs when a service says it committed (`wake`), and
+ * every second anyway, so events committed just before a crash go out after the restart.
  */
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Unlisten } from '../../db/client.ts';
+import type { Database, Db, Unlisten } from '../../db/client.ts';
+import { orderEvents, outboundJobs, orders } from '../../db/schema.ts';
 import {
   ORDER_EVENTS_CHANNEL,
   orderEventSchema,
   type OrderEvent,
 } from '#shared/realtime/events.ts';
+import { sendReadyPushTo } from '../push/push.service.ts';
 
 export type OrderEventListener = (event: OrderEvent) => void;
+
+/** One instance fans out at a time, so listeners hear events in sequence order. */
+const FAN_OUT_LOCK = 7_340_022;
+const FAN_OUT_BATCH = 100;
+const JOB_BATCH = 20;
+/** A claimed job not finished within this is taken again (its worker died). */
+const JOB_LEASE_MS = 60_000;
+/** Retries wait 2 s, 4 s, 8 s … at most 10 minutes; a job is given up after this many tries. */
+const MAX_ATTEMPTS = 10;
+const MAX_BACKOFF_MS = 10 * 60_000;
+/** Fanned-out events and finished jobs are kept this long (a reconnect can resume within it). */
+const KEEP_MS = 24 * 60 * 60_000;
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+export interface DispatcherOptions {
+  /** How often it looks for undelivered events and due jobs without being woken. */
+  pollEveryMs?: number;
+  /** False: record only, never deliver (a process that dies before delivering, in tests). */
+  deliver?: boolean;
+}
 
 export class OrderEvents {
   private listeners = new Set<OrderEventListener>();
   private unlisten: Unlisten | null = null;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private lastSweep = 0;
+  private delivering: boolean;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly options: DispatcherOptions = {},
+  ) {
+    this.delivering = options.deliver !== false;
+  }
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
@@ -32,9 +68,26 @@ export class OrderEvents {
       }
       for (const listener of this.listeners) listener(event);
     });
+    if (this.delivering) this.startPolling();
+  }
+
+  private startPolling(): void {
+    this.timer = setInterval(() => this.wake(), this.options.pollEveryMs ?? 1_000);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Starts delivering in a dispatcher made with `deliver: false` (a restart, in tests). */
+  resumeDelivery(): void {
+    if (this.delivering || this.stopped) return;
+    this.delivering = true;
+    this.startPolling();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
     await this.unlisten?.();
     this.listeners.clear();
   }
@@ -44,13 +97,172 @@ export class OrderEvents {
     return () => this.listeners.delete(listener);
   }
 
-  /** Call after the change is committed, so a listener that refetches sees it. */
-  async publish(event: OrderEvent): Promise<void> {
-    try {
-      await this.database.notify(ORDER_EVENTS_CHANNEL, JSON.stringify(event));
-    } catch (error) {
-      // Live updates are a convenience on top of polling; a failed notify must not fail the change.
-      this.log.error({ err: error, orderId: event.orderId }, 'could not publish an order event');
+  /** A service committed an event: deliver now rather than at the next poll. */
+  wake(): void {
+    if (this.stopped || !this.delivering) return;
+    if (this.running) {
+      this.again = true;
+      return;
     }
+    this.running = this.runUntilIdle().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Delivers everything due now; resolves when done (tests wait on it). */
+  async flush(): Promise<void> {
+    this.wake();
+    while (this.running) await this.running;
+  }
+
+  private async runUntilIdle(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        await this.fanOut();
+        await this.runJobs();
+        await this.sweep();
+      } catch (error) {
+        if (!this.stopped) this.log.error({ err: error }, 'order event dispatch failed');
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  /** Publishes undelivered events in sequence order and marks them, in one transaction. */
+  private async fanOut(): Promise<void> {
+    const db = this.database.db;
+    for (;;) {
+      const sent = await db.transaction(async (tx) => {
+        const locked = await tx.execute<{ locked: boolean }>(
+          sql`select pg_try_advisory_xact_lock(${FAN_OUT_LOCK}) as locked`,
+        );
+        if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return 0;
+        const waiting = await tx
+          .select()
+          .from(orderEvents)
+          .where(isNull(orderEvents.fannedOutAt))
+          .orderBy(asc(orderEvents.sequence))
+          .limit(FAN_OUT_BATCH);
+        // NOTIFY inside the transaction goes out when it commits, together with the marks:
+        // every event is fanned out exactly when it is marked (PostgreSQL and PGlite alike).
+        for (const row of waiting) {
+          const payload = JSON.stringify({ ...row.event, sequence: row.sequence });
+          await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${payload})`);
+        }
+        if (waiting.length > 0) {
+          await tx
+            .update(orderEvents)
+            .set({ fannedOutAt: new Date() })
+            .where(
+              inArray(
+                orderEvents.sequence,
+                waiting.map((row) => row.sequence),
+              ),
+            );
+        }
+        return waiting.length;
+      });
+      if (sent < FAN_OUT_BATCH || this.stopped) return;
+    }
+  }
+
+  /** Claims due jobs with a lease (short transaction), does them, records the outcome. */
+  private async runJobs(): Promise<void> {
+    const db = this.database.db;
+    const now = new Date();
+    const claimed = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(outboundJobs)
+        .where(and(isNull(outboundJobs.doneAt), lte(outboundJobs.nextAttemptAt, now)))
+        .orderBy(asc(outboundJobs.nextAttemptAt))
+        .limit(JOB_BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      await tx
+        .update(outboundJobs)
+        .set({
+          attempts: sql`${outboundJobs.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + JOB_LEASE_MS),
+        })
+        .where(
+          inArray(
+            outboundJobs.id,
+            due.map((job) => job.id),
+          ),
+        );
+      return due;
+    });
+    await Promise.all(claimed.map((job) => this.runJob(db, job, job.attempts + 1)));
+  }
+
+  private async runJob(db: Db, job: typeof outboundJobs.$inferSelect, attempt: number) {
+    const [order] = await db
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, job.orderId));
+    const outcome = order
+      ? await sendReadyPushTo(db, job.payload.subscriptionId, order, this.log)
+      : 'gone';
+    if (outcome !== 'retry') {
+      await db
+        .update(outboundJobs)
+        .set({ doneAt: new Date(), outcome })
+        .where(eq(outboundJobs.id, job.id));
+      return;
+    }
+    if (attempt >= MAX_ATTEMPTS) {
+      this.log.error({ jobId: job.id, orderId: job.orderId }, 'gave up on a ready push');
+      await db
+        .update(outboundJobs)
+        .set({ doneAt: new Date(), outcome: 'given up' })
+        .where(eq(outboundJobs.id, job.id));
+      return;
+    }
+    const backoff = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** attempt);
+    await db
+      .update(outboundJobs)
+      .set({ nextAttemptAt: new Date(Date.now() + backoff), outcome: 'retry' })
+      .where(eq(outboundJobs.id, job.id));
+  }
+
+  private async sweep(): Promise<void> {
+    if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = Date.now();
+    const before = new Date(Date.now() - KEEP_MS);
+    const db = this.database.db;
+    await db
+      .delete(orderEvents)
+      .where(and(lt(orderEvents.createdAt, before), sql`${orderEvents.fannedOutAt} is not null`));
+    await db
+      .delete(outboundJobs)
+      .where(and(lt(outboundJobs.createdAt, before), sql`${outboundJobs.doneAt} is not null`));
+  }
+}
+
+/** Events after `after`, oldest first, at most `limit` (the resume of a reconnecting socket). */
+export async function eventsAfter(db: Db, after: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(and(gt(orderEvents.sequence, after), sql`${orderEvents.fannedOutAt} is not null`))
+    .orderBy(asc(orderEvents.sequence))
+    .limit(limit);
+  const [oldest] = await db
+    .select({ sequence: orderEvents.sequence })
+    .from(orderEvents)
+    .orderBy(asc(orderEvents.sequence))
+    .limit(1);
+  return {
+    events: rows.map((row): OrderEvent => ({ ...row.event, sequence: row.sequence })),
+    /** The oldest event still kept; a resume from before it has missed some for good. */
+    oldestKept: oldest?.sequence ?? null,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's order-event dispatcher (tests flush it; services wake it through context). */
+    orderEvents: OrderEvents;
   }
 }

@@ -15,11 +15,13 @@ import {
   type ServerMessage,
 } from '#shared/realtime/events.ts';
 import { sessionUser } from '../auth/access.ts';
-import type { OrderEvents } from './order-events.ts';
+import { eventsAfter, type OrderEvents } from './order-events.ts';
 import { REALTIME_LIMITS, TokenBucket, type RealtimeLimits } from './socket-limits.ts';
 
 /** A customer follows a few orders at most; more is abuse. */
 const MAX_SUBSCRIPTIONS = 20;
+/** A resume replays at most this many events; past it the client refetches (decision 008). */
+export const MAX_REPLAYED_EVENTS = 200;
 const MAX_MESSAGE_BYTES = 1024;
 const POLICY_VIOLATION = 1008;
 const GOING_AWAY = 1001;
@@ -49,6 +51,8 @@ interface Client {
   /** performance.now() of the last message: silence for the idle timeout closes the socket. */
   lastMessageAt: number;
   frames: TokenBucket;
+  /** While a resume is replayed, live events wait here so the socket hears them in order. */
+  held: OrderEvent[] | null;
 }
 
 export async function realtimeRoutes(
@@ -66,28 +70,64 @@ export async function realtimeRoutes(
       client.socket.send(JSON.stringify(message));
   };
 
+  /** Tells one socket about one event, as far as it may hear of it. */
+  const tell = (client: Client, event: OrderEvent) => {
+    if (client.isStaff) {
+      send(client, {
+        type: 'orderChanged',
+        change: event.change,
+        orderId: event.orderId,
+        orderNumber: event.orderNumber,
+        sequence: event.sequence,
+      });
+    }
+    if (client.orders.has(event.orderId) && event.change !== 'deleted') {
+      send(client, {
+        type: 'statusUpdate',
+        orderId: event.orderId,
+        status: event.status,
+        kitchenStatus: event.kitchenStatus,
+        kitchenEstimatedTime: event.kitchenEstimatedTime,
+        sequence: event.sequence,
+      });
+    }
+  };
+
   events.onEvent((event: OrderEvent) => {
     for (const client of clients) {
       if (!client.joined) continue;
-      if (client.isStaff) {
-        send(client, {
-          type: 'orderChanged',
-          change: event.change,
-          orderId: event.orderId,
-          orderNumber: event.orderNumber,
-        });
-      }
-      if (client.orders.has(event.orderId) && event.change !== 'deleted') {
-        send(client, {
-          type: 'statusUpdate',
-          orderId: event.orderId,
-          status: event.status,
-          kitchenStatus: event.kitchenStatus,
-          kitchenEstimatedTime: event.kitchenEstimatedTime,
-        });
-      }
+      if (client.held) client.held.push(event);
+      else tell(client, event);
     }
   });
+
+  /**
+   * A reconnecting socket's `resume`: the events after the last one it saw, in order, then the
+   * live ones that came meanwhile; or `refetch` when more were missed than are replayed.
+   */
+  const resume = async (client: Client, after: number) => {
+    client.held = [];
+    try {
+      const { events: missed, oldestKept } = await eventsAfter(
+        context.db,
+        after,
+        MAX_REPLAYED_EVENTS + 1,
+      );
+      const gap = oldestKept !== null && after < oldestKept - 1;
+      if (missed.length > MAX_REPLAYED_EVENTS || gap) {
+        send(client, { type: 'refetch' });
+      } else {
+        for (const event of missed) tell(client, event);
+      }
+      const last = missed.at(-1)?.sequence ?? after;
+      for (const event of client.held) if (event.sequence > last) tell(client, event);
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not replay missed events; asking for a refetch');
+      send(client, { type: 'refetch' });
+    } finally {
+      client.held = null;
+    }
+  };
 
   // A peer that vanished without closing (a phone out of signal) misses a pong: it is
   // dropped at the next beat, so within two beats.
@@ -141,6 +181,7 @@ export async function realtimeRoutes(
       alive: true,
       lastMessageAt: performance.now(),
       frames: new TokenBucket(limits.messagesPerSecond, limits.messageBurst),
+      held: null,
     };
     clients.add(client);
     socket.on('close', () => {
@@ -180,6 +221,7 @@ export async function realtimeRoutes(
       const message = parsed.data;
       if (message.type === 'ping') return send(client, { type: 'pong' });
       if (message.type === 'unsubscribe') return void client.orders.delete(message.orderId);
+      if (message.type === 'resume') return void resume(client, message.after);
       if (client.orders.size >= MAX_SUBSCRIPTIONS)
         return closeSocket(socket, POLICY_VIOLATION, 'too many subscriptions');
       client.orders.add(message.orderId);

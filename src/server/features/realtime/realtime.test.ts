@@ -77,6 +77,8 @@ describe('customer sockets', () => {
       status: 'preparing',
       kitchenStatus: 'started',
       kitchenEstimatedTime: 20,
+      // Its number in the event outbox (decision 008), for a resume after a reconnect.
+      sequence: expect.any(Number),
     });
     expect(customer.inbox.filter((message) => message.orderId === other.id)).toEqual([]);
     expect(customer.inbox.some((message) => message.type === 'orderChanged')).toBe(false);

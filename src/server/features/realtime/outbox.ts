@@ -1,0 +1,43 @@
+/**
+ * The outbox (decision 008): a service records an order change's event, and the outbound work it
+ * owes, in the same transaction as the change. Nothing is sent from here; the dispatcher
+ * (order-events.ts) delivers after the commit, also after a crash and restart.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, outboundJobs, pushSubscriptions } from '../../db/schema.ts';
+import type { OrderEventPayload } from '#shared/realtime/events.ts';
+
+/** Serialises event writers so that sequence numbers are handed out in commit order. */
+const EVENT_WRITERS_LOCK = 7_340_021;
+
+/**
+ * Records `event` in the caller's transaction; call it last in that transaction (it takes a
+ * lock held until the commit). `readyPush` adds one "order ready" push job per device
+ * subscribed to the order now.
+ */
+export async function recordOrderEvent(
+  tx: Db,
+  event: OrderEventPayload,
+  options: { readyPush?: boolean } = {},
+): Promise<void> {
+  if (options.readyPush) {
+    const devices = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.orderId, event.orderId));
+    if (devices.length > 0) {
+      await tx.insert(outboundJobs).values(
+        devices.map((device) => ({
+          kind: 'push-ready' as const,
+          orderId: event.orderId,
+          payload: { subscriptionId: device.id },
+        })),
+      );
+    }
+  }
+  // NOTE: a later writer waits here until this transaction commits, so it cannot take a lower
+  // number and commit after a reader has already seen a higher one.
+  await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_WRITERS_LOCK})`);
+  await tx.insert(orderEvents).values({ orderId: event.orderId, event });
+}
