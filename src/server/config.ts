@@ -95,6 +95,7 @@ export const envSchema = z.object({
    * and runs on from there. Ignored otherwise.
    */
   FAKE_NOW: z.iso.datetime({ offset: true, error: 'expected an ISO 8601 date-time' }).optional(),
+  PAUSE_ORDER_EVENTS: z.enum(['true', 'false']).optional(),
   /** Required on a public deployment (see paymentProviderOf); simulator by default on a laptop. */
   PAYMENT_PROVIDER: z.enum(['simulator', 'viva']).optional(),
   /** How long a customer has to pay on the provider's page (Viva's paymentTimeout). */
@@ -131,6 +132,11 @@ export interface Config {
   adminPassword: string | undefined;
   /** Set only with NODE_ENV=test and FAKE_NOW. */
   fakeNow: Date | undefined;
+  /**
+   * NODE_ENV=test and PAUSE_ORDER_EVENTS=true only: order events are recorded but never
+   * delivered, as if the process died right after each commit (the crash test, decision 008).
+   */
+  pauseOrderEvents: boolean;
   payments: {
     provider: 'simulator' | 'viva';
     /** The simulator runs: every screen shows the test-mode ribbon and orders are test. */
@@ -201,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isPublicDeployment,
     adminPassword: env.ADMIN_PASSWORD,
     fakeNow: env.NODE_ENV === 'test' && env.FAKE_NOW ? new Date(env.FAKE_NOW) : undefined,
+    pauseOrderEvents: env.NODE_ENV === 'test' && env.PAUSE_ORDER_EVENTS === 'true',
     payments: {
       provider: provider ?? 'simulator',
       simulated: provider === 'simulator',

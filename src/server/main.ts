@@ -84,7 +84,17 @@ async function main() {
     now = () => new Date(Date.now() + offset);
     console.warn(`  Test clock: the server's time starts at ${config.fakeNow.toISOString()}`);
   }
-  const app = await buildApp({ config, database, clientDir, now, reconcilePayments: true });
+  if (config.pauseOrderEvents) {
+    console.warn('  Test: order events are recorded but not delivered (PAUSE_ORDER_EVENTS)');
+  }
+  const app = await buildApp({
+    config,
+    database,
+    clientDir,
+    now,
+    reconcilePayments: true,
+    dispatcher: { deliver: !config.pauseOrderEvents },
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
