@@ -25,6 +25,8 @@ import { ClientFiles } from './http/static-files.ts';
 import type { AppContext, AppInstance } from './http/types.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
+import { menuAdminRoutes } from './features/menu/menu-admin.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { shopHoursRoutes } from './features/shop-hours/shop-hours.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
@@ -204,6 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await authRoutes(app, context);
   await staffRoutes(app, context);
   await menuRoutes(app, context);
+  await menuAdminRoutes(app, context);
+  await uploadsRoutes(app, context);
   await shopHoursRoutes(app, context);
   await settingsRoutes(app, context);
   await checkoutRoutes(app, context);

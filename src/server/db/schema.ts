@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  customType,
   bigint,
   bigserial,
   boolean,
@@ -33,10 +34,25 @@ import {
 import type { PricedOrder } from '../features/orders/place-order.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // ---------------------------------------------------------------- menu
+
+/**
+ * Sold out (issue "sold out that comes back by itself", decision 010): `sold_out` set and
+ * `sold_out_until` null means until someone turns it back on; with a time, the thing is on sale
+ * again from that instant with no one touching it. Checked on every channel by the server.
+ */
+const soldOutColumns = () => ({
+  soldOut: boolean('sold_out').notNull().default(false),
+  soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+});
 
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
@@ -60,6 +76,17 @@ export const menuItems = pgTable(
     /** false removes the item from the POS and from sale. */
     isAvailable: boolean('is_available').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** EU Regulation 1169/2011 allergens (shared/menu/allergens.ts). */
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Dietary marks: vegetarian, vegan, spicy, gluten-free. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ...soldOutColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,13 +102,35 @@ export const breadOptions = pgTable('bread_options', {
 export const sauceOptions = pgTable('sauce_options', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  ...soldOutColumns(),
 });
 
 export const addonOptions = pgTable('addon_options', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   priceCents: integer('price_cents').notNull().default(0),
+  ...soldOutColumns(),
 });
+
+/**
+ * Menu photos, decoded and re-encoded with sharp, in the database (decision 011): one row per
+ * stored size. `variant` is 'w320.webp', 'w640.webp', 'w1280.webp' or 'fallback.jpg'.
+ */
+export const menuImages = pgTable(
+  'menu_images',
+  {
+    imageId: uuid('image_id').notNull(),
+    variant: text('variant').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** Strong ETag: a hash of the bytes. */
+    etag: text('etag').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.variant] })],
+);
 
 export const menuItemBreadOptions = pgTable(
   'menu_item_bread_options',
@@ -132,6 +181,26 @@ export const discounts = pgTable('discounts', {
   minOrderAmountCents: integer('min_order_amount_cents').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   posOnly: boolean('pos_only').notNull().default(true),
+  /** Optional validity window, in the shop's time zone (a happy hour); null means no limit. */
+  validFrom: text('valid_from'),
+  validTo: text('valid_to'),
+  /** ISO weekdays 1 (Monday) to 7 (Sunday); empty means every day. */
+  weekdays: integer('weekdays')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  timeFrom: text('time_from'),
+  timeTo: text('time_to'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Keys the server makes for itself on first use and every instance shares (for example the
+ * key that signs photo upload URLs). Never sent to a browser.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
   createdAt: createdAt(),
 });
 

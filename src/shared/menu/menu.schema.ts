@@ -11,15 +11,15 @@ export const menuItemSchema = z.object({
   category: z.string().nullable(),
   popular: z.boolean(),
   customizable: z.boolean(),
+  /** EU allergen keys (allergens.ts). */
+  allergens: z.array(z.string()),
+  /** Dietary marks (allergens.ts). */
+  tags: z.array(z.string()),
+  /** Null while on sale; `until` null means until someone turns it back on (decision 010). */
+  soldOut: z.object({ until: z.string().nullable() }).nullable(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
-
-/** The back office also sees whether an item is hidden or off the POS. */
-export const adminMenuItemSchema = menuItemSchema.extend({
-  isHidden: z.boolean(),
-  isAvailable: z.boolean(),
-});
-export type AdminMenuItem = z.infer<typeof adminMenuItemSchema>;
+export type SoldOut = MenuItem['soldOut'];
 
 export const categorySchema = z.object({
   id: z.string(),
@@ -34,12 +34,17 @@ export const breadOptionSchema = z.object({
   name: z.string(),
   description: z.string(),
 });
-export const sauceOptionSchema = z.object({ id: z.string(), name: z.string() });
+export const sauceOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  soldOut: z.object({ until: z.string().nullable() }).nullable().optional(),
+});
 export const addOnOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Euros. */
   price: z.number(),
+  soldOut: z.object({ until: z.string().nullable() }).nullable().optional(),
 });
 export type BreadOption = z.infer<typeof breadOptionSchema>;
 export type SauceOption = z.infer<typeof sauceOptionSchema>;

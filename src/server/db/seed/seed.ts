@@ -77,7 +77,10 @@ async function seedDemoMenu(db: Db): Promise<void> {
 
   await db.transaction(async (tx) => {
     await tx.insert(categories).values(DEMO_CATEGORIES).onConflictDoNothing();
-    await tx.insert(sauceOptions).values(DEMO_SAUCES).onConflictDoNothing();
+    await tx
+      .insert(sauceOptions)
+      .values(DEMO_SAUCES.map(({ id, name }) => ({ id, name })))
+      .onConflictDoNothing();
     await tx.insert(addonOptions).values(DEMO_ADD_ONS).onConflictDoNothing();
     await tx.insert(breadOptions).values(DEMO_BREADS).onConflictDoNothing();
     await tx

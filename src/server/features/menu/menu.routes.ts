@@ -8,9 +8,9 @@ import {
 } from '#shared/menu/menu.schema.ts';
 import { getItemOptions, listCategories, listVisibleItems } from './menu.service.ts';
 
-export async function menuRoutes(app: AppInstance, { db }: AppContext) {
+export async function menuRoutes(app: AppInstance, { db, now }: AppContext) {
   app.get('/api/menu/items', { schema: { response: { 200: z.array(menuItemSchema) } } }, () =>
-    listVisibleItems(db),
+    listVisibleItems(db, now()),
   );
 
   app.get('/api/menu/categories', { schema: { response: { 200: z.array(categorySchema) } } }, () =>

@@ -16,7 +16,19 @@ import type { Category, ItemOptions, MenuItem } from '#shared/menu/menu.schema.t
 
 type MenuItemRow = typeof menuItems.$inferSelect;
 
-export function toMenuItem(row: MenuItemRow): MenuItem {
+/** Sold out at `now`: null while on sale (decision 010). */
+export function soldOutAt(
+  row: { soldOut: boolean; soldOutUntil: Date | null },
+  now: Date,
+): { until: string | null } | null {
+  if (!row.soldOut) return null;
+  if (row.soldOutUntil === null) return { until: null };
+  return row.soldOutUntil.getTime() > now.getTime()
+    ? { until: row.soldOutUntil.toISOString() }
+    : null;
+}
+
+export function toMenuItem(row: MenuItemRow, now: Date): MenuItem {
   return {
     id: row.id,
     name: row.name,
@@ -26,19 +38,22 @@ export function toMenuItem(row: MenuItemRow): MenuItem {
     category: row.categoryId,
     popular: row.popular,
     customizable: row.customizable,
+    allergens: row.allergens,
+    tags: row.tags,
+    soldOut: soldOutAt(row, now),
   };
 }
 
 /** An item customers can see and buy: not hidden and not taken off sale. */
 const isOnSale = and(eq(menuItems.isHidden, false), eq(menuItems.isAvailable, true));
 
-export async function listVisibleItems(db: Db): Promise<MenuItem[]> {
+export async function listVisibleItems(db: Db, now: Date): Promise<MenuItem[]> {
   const rows = await db
     .select()
     .from(menuItems)
     .where(isOnSale)
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.name));
-  return rows.map(toMenuItem);
+  return rows.map((row) => toMenuItem(row, now));
 }
 
 export async function listCategories(db: Db): Promise<Category[]> {
