@@ -10,6 +10,8 @@
  *   the discount's minimum order amount (spec back-office: offered only where it is met).
  */
 import type { DiscountType } from '../orders/order-states.ts';
+import { zonedMoment } from '../shop-hours/shop-hours.ts';
+import { addDays } from '../menu/sold-out.ts';
 
 export interface DiscountRule {
   type: DiscountType;
@@ -33,4 +35,59 @@ export function lineDiscountCents(lineTotalCents: number, rule: DiscountRule): n
       ? Math.round((lineTotalCents * clamp(rule.value, 0, 100)) / 100)
       : rule.value;
   return clamp(Math.round(off), 0, lineTotalCents);
+}
+
+/**
+ * An optional validity window in the shop's time zone (a happy hour): first and last date
+ * (inclusive), ISO weekdays (1 Monday to 7 Sunday; none means every day), and from/to times
+ * (from inclusive, to exclusive; a window whose end is not after its start runs past midnight
+ * and belongs to the weekday it starts on). Null parts do not limit.
+ */
+export interface DiscountWindow {
+  validFrom: string | null;
+  validTo: string | null;
+  weekdays: number[];
+  timeFrom: string | null;
+  timeTo: string | null;
+}
+
+const ISO_WEEKDAY: Record<string, number> = {
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+  sunday: 7,
+};
+
+const minutesOf = (time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/** Whether a discount may be offered and accepted at `now` in `timeZone`. */
+export function discountInWindow(window: DiscountWindow, now: Date, timeZone: string): boolean {
+  const here = zonedMoment(now, timeZone);
+  let date = here.date;
+  let weekday = ISO_WEEKDAY[here.day]!;
+  if (window.timeFrom !== null && window.timeTo !== null) {
+    const from = minutesOf(window.timeFrom);
+    const to = minutesOf(window.timeTo);
+    if (from < to) {
+      if (here.minutes < from || here.minutes >= to) return false;
+    } else if (here.minutes >= from) {
+      // The evening part of a window past midnight: today's.
+    } else if (here.minutes < to) {
+      // The small hours: the window began yesterday, so yesterday's date and weekday count.
+      date = addDays(date, -1);
+      weekday = weekday === 1 ? 7 : weekday - 1;
+    } else {
+      return false;
+    }
+  }
+  if (window.validFrom !== null && date < window.validFrom) return false;
+  if (window.validTo !== null && date > window.validTo) return false;
+  if (window.weekdays.length > 0 && !window.weekdays.includes(weekday)) return false;
+  return true;
 }

@@ -42,6 +42,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), role: z.enum(['customer', 'staff']) }),
   // A resume asked for more than the server replays: refetch everything instead.
   z.object({ type: z.literal('refetch') }),
+  // To every socket: the menu changed (an item sold out, a price, a photo): refetch it.
+  z.object({ type: z.literal('menuChanged') }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
@@ -61,3 +63,5 @@ export const orderEventSchema = orderEventPayloadSchema.extend({ sequence: z.num
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
+/** PostgreSQL NOTIFY channel: the menu changed (every instance tells its sockets). */
+export const MENU_CHANGES_CHANNEL = 'menu_changes';

@@ -17,6 +17,9 @@ import type { OrderLineInput } from '#shared/checkout/checkout.schema.ts';
 import { normaliseInstructions } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+import { soldOutAt } from '../menu/menu.service.ts';
+import { soldOutLabel } from '#shared/menu/sold-out.ts';
 
 export interface PricedLine {
   menuItemId: string;
@@ -30,13 +33,34 @@ export interface PricedLine {
   specialInstructions: string | null;
 }
 
-export async function priceLines(db: Db, lines: OrderLineInput[]): Promise<PricedLine[]> {
+/**
+ * Sold out on every channel (decision 010): the message names the line to remove and, when it
+ * comes back by itself, the time in the shop's zone.
+ */
+function soldOutMessage(name: string, soldOut: { until: string | null }, timeZone: string) {
+  const back =
+    soldOut.until === null
+      ? ''
+      : ` (${soldOutLabel(soldOut.until, timeZone).replace('Sold out · ', '')})`;
+  return `"${name}" is sold out${back}. Please remove it from your order.`;
+}
+
+export async function priceLines(
+  db: Db,
+  lines: OrderLineInput[],
+  now: Date,
+): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((line) => line.menuItemId))];
-  // Three queries for the whole cart, whatever its size.
-  const [items, sauceLinks, addonLinks] = await Promise.all([
+  // Four queries for the whole cart, whatever its size.
+  const [items, sauceLinks, addonLinks, timeZone] = await Promise.all([
     db.select().from(menuItems).where(inArray(menuItems.id, ids)),
     db
-      .select({ menuItemId: menuItemSauceOptions.menuItemId, name: sauceOptions.name })
+      .select({
+        menuItemId: menuItemSauceOptions.menuItemId,
+        name: sauceOptions.name,
+        soldOut: sauceOptions.soldOut,
+        soldOutUntil: sauceOptions.soldOutUntil,
+      })
       .from(menuItemSauceOptions)
       .innerJoin(sauceOptions, eq(sauceOptions.id, menuItemSauceOptions.sauceOptionId))
       .where(inArray(menuItemSauceOptions.menuItemId, ids)),
@@ -45,10 +69,13 @@ export async function priceLines(db: Db, lines: OrderLineInput[]): Promise<Price
         menuItemId: menuItemAddonOptions.menuItemId,
         name: addonOptions.name,
         priceCents: addonOptions.priceCents,
+        soldOut: addonOptions.soldOut,
+        soldOutUntil: addonOptions.soldOutUntil,
       })
       .from(menuItemAddonOptions)
       .innerJoin(addonOptions, eq(addonOptions.id, menuItemAddonOptions.addonOptionId))
       .where(inArray(menuItemAddonOptions.menuItemId, ids)),
+    getShopTimeZone(db),
   ]);
   const itemById = new Map(items.map((item) => [item.id, item]));
 
@@ -57,15 +84,27 @@ export async function priceLines(db: Db, lines: OrderLineInput[]): Promise<Price
     const label = line.name?.trim() || line.menuItemId;
     if (!item || item.isHidden) throw badRequest(`"${label}" is not on the menu any more.`);
     if (!item.isAvailable) throw badRequest(`"${item.name}" is sold out right now.`);
+    const itemSoldOut = soldOutAt(item, now);
+    if (itemSoldOut) throw badRequest(soldOutMessage(item.name, itemSoldOut, timeZone));
 
     const sauce = line.customizations.sauce ?? null;
     if (sauce !== null) {
-      const offered = sauceLinks.some((link) => link.menuItemId === item.id && link.name === sauce);
+      const offered = sauceLinks.find((link) => link.menuItemId === item.id && link.name === sauce);
       if (!offered) throw badRequest(`"${sauce}" is not a sauce offered with "${item.name}".`);
+      const sauceSoldOut = soldOutAt(offered, now);
+      if (sauceSoldOut) {
+        throw badRequest(
+          soldOutMessage(`${sauce}" sauce on "${item.name}`, sauceSoldOut, timeZone),
+        );
+      }
     }
     const chosenAddOns = [...new Set(line.customizations.addOns)].map((name) => {
       const addOn = addonLinks.find((link) => link.menuItemId === item.id && link.name === name);
       if (!addOn) throw badRequest(`"${name}" is not an add-on offered with "${item.name}".`);
+      const addOnSoldOut = soldOutAt(addOn, now);
+      if (addOnSoldOut) {
+        throw badRequest(soldOutMessage(`${name}" on "${item.name}`, addOnSoldOut, timeZone));
+      }
       return { name: addOn.name, priceCents: addOn.priceCents };
     });
 

@@ -25,6 +25,7 @@ describe('GET /api/menu/items', () => {
     for (const item of body) {
       expect(Object.keys(item).sort()).toEqual(
         [
+          'allergens',
           'basePrice',
           'category',
           'customizable',
@@ -33,6 +34,8 @@ describe('GET /api/menu/items', () => {
           'image',
           'name',
           'popular',
+          'soldOut',
+          'tags',
         ].sort(),
       );
       expect(item.id).toEqual(expect.any(String));
@@ -147,8 +150,8 @@ describe('GET /api/menu/items/:id/options', () => {
 
     const { body } = await getJson<ItemOptions>(`/api/menu/items/${item.id}/options`);
     expect(body).toEqual({
-      sauceOptions: [{ id: sauce.id, name: 'Test Chipotle' }],
-      addOnOptions: [{ id: addOn.id, name: 'Test Jalapeños', price: 0.75 }],
+      sauceOptions: [{ id: sauce.id, name: 'Test Chipotle', soldOut: null }],
+      addOnOptions: [{ id: addOn.id, name: 'Test Jalapeños', price: 0.75, soldOut: null }],
       breadOptions: [{ id: bread.id, name: 'Test Pretzel Bun', description: 'Freshly baked' }],
     });
   });

@@ -20,6 +20,6 @@ export async function menuRoutes(app: AppInstance, { db, now }: AppContext) {
   app.get(
     '/api/menu/items/:id/options',
     { schema: { params: menuItemIdParamsSchema, response: { 200: itemOptionsSchema } } },
-    (request) => getItemOptions(db, request.params.id),
+    (request) => getItemOptions(db, request.params.id, now()),
   );
 }

@@ -69,7 +69,7 @@ export async function listCategories(db: Db): Promise<Category[]> {
 }
 
 /** The sauces, add-ons and breads linked to one item; 404 for an unknown or hidden item. */
-export async function getItemOptions(db: Db, itemId: string): Promise<ItemOptions> {
+export async function getItemOptions(db: Db, itemId: string, now: Date): Promise<ItemOptions> {
   const [item] = await db
     .select({ id: menuItems.id })
     .from(menuItems)
@@ -88,13 +88,24 @@ export async function getItemOptions(db: Db, itemId: string): Promise<ItemOption
       .where(eq(menuItemBreadOptions.menuItemId, itemId))
       .orderBy(asc(breadOptions.name)),
     db
-      .select({ id: sauceOptions.id, name: sauceOptions.name })
+      .select({
+        id: sauceOptions.id,
+        name: sauceOptions.name,
+        soldOut: sauceOptions.soldOut,
+        soldOutUntil: sauceOptions.soldOutUntil,
+      })
       .from(menuItemSauceOptions)
       .innerJoin(sauceOptions, eq(sauceOptions.id, menuItemSauceOptions.sauceOptionId))
       .where(eq(menuItemSauceOptions.menuItemId, itemId))
       .orderBy(asc(sauceOptions.name)),
     db
-      .select({ id: addonOptions.id, name: addonOptions.name, priceCents: addonOptions.priceCents })
+      .select({
+        id: addonOptions.id,
+        name: addonOptions.name,
+        priceCents: addonOptions.priceCents,
+        soldOut: addonOptions.soldOut,
+        soldOutUntil: addonOptions.soldOutUntil,
+      })
       .from(menuItemAddonOptions)
       .innerJoin(addonOptions, eq(addonOptions.id, menuItemAddonOptions.addonOptionId))
       .where(eq(menuItemAddonOptions.menuItemId, itemId))
@@ -103,10 +114,16 @@ export async function getItemOptions(db: Db, itemId: string): Promise<ItemOption
 
   return {
     breadOptions: breads,
-    sauceOptions: sauces,
-    addOnOptions: addOns.map(({ priceCents, ...rest }) => ({
-      ...rest,
-      price: centsToEuros(priceCents),
+    sauceOptions: sauces.map((row) => ({
+      id: row.id,
+      name: row.name,
+      soldOut: soldOutAt(row, now),
+    })),
+    addOnOptions: addOns.map((row) => ({
+      id: row.id,
+      name: row.name,
+      price: centsToEuros(row.priceCents),
+      soldOut: soldOutAt(row, now),
     })),
   };
 }

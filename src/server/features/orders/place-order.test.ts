@@ -348,7 +348,7 @@ describe('discounts follow the shared rules', () => {
           lines: [{ ...BURGER_LINE, discountId: 'ten-off' }],
           customer: CUSTOMER,
         },
-        { method: 'viva-wallet' },
+        { method: 'viva-wallet', now: t.clock.now() },
       ),
     ).rejects.toThrow('Discounts can only be given at the counter.');
   });

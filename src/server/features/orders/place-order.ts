@@ -31,6 +31,8 @@ import type {
 import { priceLines, sumLines, type PricedLine } from '../checkout/pricing.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
+import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+import { discountOpen } from '../discounts/discounts.service.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
 
 /** A line as a channel asks for it; POS lines may name a discount. */
@@ -116,16 +118,20 @@ async function applyDiscounts(
   source: OrderSource,
   requested: OrderLineRequest[],
   lines: PricedLine[],
+  now: Date,
 ): Promise<PricedOrderLine[]> {
   const ids = [...new Set(requested.flatMap((line) => (line.discountId ? [line.discountId] : [])))];
   if (ids.length === 0) return lines;
   // Spec back-office: discounts are chosen at the POS; the storefront sends none.
   if (source !== 'pos') throw badRequest('Discounts can only be given at the counter.');
-  const rows = await db
-    .select()
-    .from(discounts)
-    .where(and(inArray(discounts.id, ids), eq(discounts.isActive, true)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const [rows, timeZone] = await Promise.all([
+    db.select().from(discounts).where(inArray(discounts.id, ids)),
+    getShopTimeZone(db),
+  ]);
+  // Active and inside its validity window (a happy hour), or not accepted at all.
+  const byId = new Map(
+    rows.filter((row) => discountOpen(row, now, timeZone)).map((row) => [row.id, row]),
+  );
   return lines.map((line, index) => {
     const discountId = requested[index]?.discountId;
     if (!discountId) return line;
@@ -158,13 +164,13 @@ async function applyDiscounts(
 export async function priceOrder(
   db: Db,
   request: OrderRequest,
-  payment: { method: PaymentMethod; returnPath?: string },
+  payment: { method: PaymentMethod; returnPath?: string; now: Date },
 ): Promise<PricedOrder> {
   if (request.type === 'dine-in' && !request.tableNumber?.trim()) {
     throw badRequest('A table order needs its table number.');
   }
-  const priced = await priceLines(db, request.lines);
-  const lines = await applyDiscounts(db, request.source, request.lines, priced);
+  const priced = await priceLines(db, request.lines, payment.now);
+  const lines = await applyDiscounts(db, request.source, request.lines, priced, payment.now);
   const subtotalCents = sumLines(priced);
   const totalAfterDiscounts = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
   // Pickup and dine-in only (spec customer-site §9): no delivery fee.
@@ -282,12 +288,13 @@ export async function placeOrder(
   payment: {
     method: PaymentMethod;
     status: PaymentStatus;
+    now: Date;
     /** Refuses the priced order (throws) before anything is written, e.g. too little cash. */
     check?: (priced: PricedOrder) => void;
   },
   events?: OrderEvents,
 ): Promise<{ id: string; orderNumber: number; priced: PricedOrder }> {
-  const priced = await priceOrder(db, request, { method: payment.method });
+  const priced = await priceOrder(db, request, { method: payment.method, now: payment.now });
   payment.check?.(priced);
   const stored = await db.transaction(async (tx) => {
     const order = await storeOrder(tx, priced, { status: payment.status });

@@ -80,7 +80,7 @@ export async function startCardCheckout(
       tableNumber: orderData.orderSource === 'table' ? orderData.tableNumber : null,
       takenByStaffId: options.pos?.staffId ?? null,
     },
-    { method: CARD_WALLET, ...(options.pos ? { returnPath: options.pos.returnPath } : {}) },
+    { method: CARD_WALLET, now, ...(options.pos ? { returnPath: options.pos.returnPath } : {}) },
   );
   const totalCents = priced.totalCents;
   if (totalCents <= 0) throw new HttpError(400, 'Your cart is empty.');

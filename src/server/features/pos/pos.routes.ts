@@ -42,7 +42,7 @@ function cashCentsOf(value: number | string | undefined): number | null {
   return cents;
 }
 
-export async function posRoutes(app: AppInstance, { db, events }: AppContext) {
+export async function posRoutes(app: AppInstance, { db, events, now }: AppContext) {
   async function sellForCash(request: FastifyRequest, input: PosOrderInput) {
     const staffId = request.user?.id;
     if (!staffId) throw unauthorized();
@@ -60,6 +60,7 @@ export async function posRoutes(app: AppInstance, { db, events }: AppContext) {
       {
         method: 'cash',
         status: 'paid',
+        now: now(),
         // Spec back-office POS rules: the cash received must cover the total.
         check: (priced) => {
           if (cashCents !== null && cashCents < priced.totalCents) {

@@ -10,6 +10,7 @@ import type { AppContext, AppInstance } from '../../http/types.ts';
 import { PerAddressCounter } from '../../http/connection-limits.ts';
 import { roleMayAccess } from '#shared/auth/auth.schema.ts';
 import {
+  MENU_CHANGES_CHANNEL,
   clientMessageSchema,
   type OrderEvent,
   type ServerMessage,
@@ -155,9 +156,14 @@ export async function realtimeRoutes(
   );
   heartbeat.unref();
   idleSweep.unref();
+  // Menu changes are not numbered or replayed: a screen that missed one refetches on its poll.
+  const stopMenuChanges = await context.database.listen(MENU_CHANGES_CHANNEL, () => {
+    for (const client of clients) if (client.joined) send(client, { type: 'menuChanged' });
+  });
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     clearInterval(idleSweep);
+    await stopMenuChanges();
   });
 
   app.get('/ws', { websocket: true }, async (socket, request) => {
