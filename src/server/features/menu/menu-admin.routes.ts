@@ -68,11 +68,16 @@ export async function menuAdminRoutes(app: AppInstance, context: AppContext) {
   const { db, now } = context;
 
   await app.register(async (scope) => {
-    scope.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 300) return;
+    // Before the answer leaves (the change is committed by then), so whoever made the change
+    // hears of it no later than the answer.
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 300) {
+        return payload;
+      }
       await context.database.notify(MENU_CHANGES_CHANNEL, '').catch((error: unknown) => {
         request.log.warn({ err: error }, 'could not announce a menu change');
       });
+      return payload;
     });
     registerItems(scope, context);
     registerCategories(scope, context);
