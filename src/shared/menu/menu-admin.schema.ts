@@ -261,7 +261,4 @@ export const uploadUrlResponseSchema = z.object({
   uploadURL: z.string(),
   imageId: z.uuid(),
 });
-/** Spec §5: at most 5 MB. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MENU_IMAGE_WIDTHS = [320, 640, 1280] as const;
-export const menuImagePath = (imageId: string) => `/objects/menu-images/${imageId}`;
+export { MAX_UPLOAD_BYTES, MENU_IMAGE_WIDTHS, menuImagePath } from './menu-images.ts';

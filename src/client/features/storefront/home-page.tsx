@@ -18,6 +18,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { TopBar } from './components/top-bar.tsx';
 import { TrackDialog } from './components/track-dialog.tsx';
 import { useInstallPrompt } from './use-install-prompt.ts';
+import { useLiveMenu } from './use-live-menu.ts';
 
 function browserWeekday(): Weekday {
   // getDay(): 0 is Sunday; WEEKDAYS starts on Monday.
@@ -36,7 +37,11 @@ export function HomePage() {
   const addLine = useCart((state) => state.addLine);
   const [selectedCategory, setSelectedCategory] = useState(MOST_ORDERED_CATEGORY_ID);
   const [trackOpen, setTrackOpen] = useState(false);
-  const [chosenItem, setChosenItem] = useState<MenuItem | null>(null);
+  const [chosenItemId, setChosenItemId] = useState<string | null>(null);
+  // The live row, so a dialog left open sees the item sell out (or its price change).
+  const chosenItem = items.data?.find((item) => item.id === chosenItemId) ?? null;
+  useLiveMenu(items.data);
+  const timeZone = status.data?.timeZone;
   const menuRef = useRef<HTMLElement>(null);
 
   const isOpen = status.data?.isOpen ?? true;
@@ -62,8 +67,9 @@ export function HomePage() {
 
   // Spec §2: items that are not customizable skip the dialog, quantity 1 and no options.
   const chooseItem = (item: MenuItem) => {
+    if (item.soldOut) return;
     if (item.customizable) {
-      setChosenItem(item);
+      setChosenItemId(item.id);
       return;
     }
     addToCart({
@@ -148,7 +154,7 @@ export function HomePage() {
               className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
             >
               {visibleItems.map((item) => (
-                <MenuItemCard key={item.id} item={item} onChoose={chooseItem} />
+                <MenuItemCard key={item.id} item={item} onChoose={chooseItem} timeZone={timeZone} />
               ))}
             </div>
           )}
@@ -178,10 +184,11 @@ export function HomePage() {
       )}
       <ItemDialog
         item={chosenItem}
-        onClose={() => setChosenItem(null)}
+        timeZone={timeZone}
+        onClose={() => setChosenItemId(null)}
         onAdd={(line) => {
           addToCart(line);
-          setChosenItem(null);
+          setChosenItemId(null);
         }}
       />
       <CartDialog />

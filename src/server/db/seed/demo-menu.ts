@@ -8,6 +8,7 @@ import {
   FALLBACK_SAUCES,
 } from '#shared/menu/menu.schema.ts';
 import { eurosToCents } from '#shared/money.ts';
+import type { Allergen, DietaryTag } from '#shared/menu/allergens.ts';
 
 export interface DemoItem {
   id: string;
@@ -338,3 +339,39 @@ export const DEMO_ITEMS: DemoItem[] = [
 ];
 
 export const demoImagePath = (itemId: string) => `/images/menu/${itemId}.svg`;
+
+/**
+ * What the demo dishes contain, as their descriptions and house recipes have it (EU Regulation
+ * 1169/2011 Annex II). A sauce's own allergens belong to the sauce the customer picks.
+ */
+export const DEMO_DIETARY: Record<string, { allergens: Allergen[]; tags: DietaryTag[] }> = {
+  'breakfast-burrito': { allergens: ['gluten', 'eggs', 'milk'], tags: [] },
+  'bacon-egg-muffin': { allergens: ['gluten', 'eggs', 'milk'], tags: [] },
+  'pancake-stack': { allergens: ['gluten', 'eggs', 'milk'], tags: ['vegetarian'] },
+  'brisket-plate': { allergens: ['gluten', 'mustard'], tags: [] },
+  'pulled-pork-sandwich': { allergens: ['gluten', 'eggs', 'milk', 'mustard'], tags: [] },
+  'smoked-ribs': { allergens: ['mustard'], tags: [] },
+  'smoked-chicken-wings': { allergens: [], tags: [] },
+  'classic-smash-burger': { allergens: ['gluten', 'milk', 'mustard'], tags: [] },
+  'double-bacon-smash': { allergens: ['gluten', 'milk', 'mustard'], tags: [] },
+  'brisket-burger': { allergens: ['gluten', 'milk', 'mustard'], tags: ['spicy'] },
+  'crispy-chicken-burger': { allergens: ['gluten', 'eggs', 'milk', 'mustard'], tags: [] },
+  'veggie-burger': { allergens: ['gluten', 'eggs', 'milk'], tags: ['vegetarian'] },
+  'classic-dog': { allergens: ['gluten', 'mustard'], tags: [] },
+  'chili-cheese-dog': { allergens: ['gluten', 'milk', 'celery'], tags: ['spicy'] },
+  'bbq-bacon-dog': { allergens: ['gluten', 'mustard'], tags: [] },
+  'mac-and-cheese': { allergens: ['gluten', 'milk'], tags: ['vegetarian'] },
+  coleslaw: { allergens: ['eggs', 'milk', 'mustard'], tags: ['vegetarian', 'gluten-free'] },
+  'corn-on-the-cob': { allergens: ['milk'], tags: ['vegetarian', 'gluten-free'] },
+  'onion-rings': { allergens: ['gluten'], tags: ['vegetarian'] },
+  'classic-fries': { allergens: [], tags: ['vegan', 'gluten-free'] },
+  'loaded-brisket-fries': { allergens: ['milk'], tags: ['spicy'] },
+  'sweet-potato-fries': { allergens: [], tags: ['vegan', 'gluten-free'] },
+  cola: { allergens: [], tags: ['vegan', 'gluten-free'] },
+  lemonade: { allergens: [], tags: ['vegan', 'gluten-free'] },
+  'iced-tea': { allergens: [], tags: ['vegan', 'gluten-free'] },
+  water: { allergens: [], tags: ['vegan', 'gluten-free'] },
+  'sauce-pack-bbq': { allergens: ['mustard'], tags: ['vegan', 'spicy'] },
+  'sauce-pack-truffle': { allergens: ['eggs', 'mustard'], tags: ['vegetarian'] },
+  'sauce-trio': { allergens: ['eggs', 'mustard'], tags: ['vegetarian', 'spicy'] },
+};

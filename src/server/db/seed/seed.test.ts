@@ -235,3 +235,44 @@ describe('ensureBaseData without the demo', () => {
     expect(openAt).toEqual([]);
   });
 });
+
+describe('the demo menu declares allergens (EU 1169/2011)', () => {
+  it('for every dish, as written here', async () => {
+    await ensureBaseData(t.db, { demo: true });
+    const rows = await t.db.select().from(menuItems);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A few dishes, written out by hand from their descriptions.
+    expect(byId.get('pancake-stack')).toMatchObject({
+      allergens: ['gluten', 'eggs', 'milk'],
+      tags: ['vegetarian'],
+    });
+    expect(byId.get('classic-fries')).toMatchObject({
+      allergens: [],
+      tags: ['vegan', 'gluten-free'],
+    });
+    expect(byId.get('chili-cheese-dog')).toMatchObject({
+      allergens: ['gluten', 'milk', 'celery'],
+      tags: ['spicy'],
+    });
+    // Every dish with bread or a bun declares gluten.
+    for (const id of ['brisket-plate', 'classic-smash-burger', 'classic-dog', 'veggie-burger']) {
+      expect(byId.get(id)?.allergens, id).toContain('gluten');
+    }
+    // No dish is left undeclared by accident: only drinks, fries and wings have none.
+    const none = rows
+      .filter((row) => row.allergens.length === 0)
+      .map((row) => row.id)
+      .sort();
+    expect(none).toEqual(
+      [
+        'classic-fries',
+        'cola',
+        'iced-tea',
+        'lemonade',
+        'smoked-chicken-wings',
+        'sweet-potato-fries',
+        'water',
+      ].sort(),
+    );
+  });
+});

@@ -19,6 +19,7 @@ import {
   DEMO_BREADS,
   DEMO_CATEGORIES,
   DEMO_ITEMS,
+  DEMO_DIETARY,
   DEMO_SAUCES,
   demoImagePath,
 } from './demo-menu.ts';
@@ -96,6 +97,8 @@ async function seedDemoMenu(db: Db): Promise<void> {
           popular: item.popular ?? false,
           customizable: item.customizable,
           sortOrder: index,
+          allergens: DEMO_DIETARY[item.id]?.allergens ?? [],
+          tags: DEMO_DIETARY[item.id]?.tags ?? [],
         })),
       )
       .onConflictDoNothing();

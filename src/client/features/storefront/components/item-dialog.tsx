@@ -6,7 +6,10 @@ import { cn } from '../../../lib/utils.ts';
 import { normaliseInstructions, type CartLine } from '#shared/cart/cart.ts';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { centsToEuros, eurosToCents, formatEuro, formatEuroCents } from '#shared/money.ts';
+import { soldOutLabel } from '#shared/menu/sold-out.ts';
 import { useItemOptions } from '../api/item-options-query.ts';
+import { AllergenList, DietaryMarks } from './dietary-marks.tsx';
+import { MenuImage } from './menu-image.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 interface ItemDialogProps {
@@ -14,23 +17,33 @@ interface ItemDialogProps {
   item: MenuItem | null;
   onClose: () => void;
   onAdd: (line: CartLine) => void;
+  /** The shop's time zone, for 'Sold out · back at 18:00'. */
+  timeZone?: string;
 }
 
 /** Spec customer-site §2 "Item dialog": options, quantity, instructions and a running total. */
-export function ItemDialog({ item, onClose, onAdd }: ItemDialogProps) {
+export function ItemDialog({ item, onClose, onAdd, timeZone }: ItemDialogProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       {item && (
         <DialogContent title={item.name} hideTitle className="sm:max-w-xl">
           {/* Keyed so that every item starts from a clean choice. */}
-          <ItemForm key={item.id} item={item} onAdd={onAdd} />
+          <ItemForm key={item.id} item={item} onAdd={onAdd} timeZone={timeZone} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function ItemForm({ item, onAdd }: { item: MenuItem; onAdd: (line: CartLine) => void }) {
+function ItemForm({
+  item,
+  onAdd,
+  timeZone,
+}: {
+  item: MenuItem;
+  onAdd: (line: CartLine) => void;
+  timeZone: string | undefined;
+}) {
   const options = useItemOptions(item.id);
   const [quantity, setQuantity] = useState(1);
   const [sauce, setSauce] = useState<string | null>(null);
@@ -38,7 +51,11 @@ function ItemForm({ item, onAdd }: { item: MenuItem; onAdd: (line: CartLine) => 
   const [instructions, setInstructions] = useState('');
   const ids = useId();
 
-  const chosenAddOns = options.addOns.filter((addOn) => addOns.includes(addOn.name));
+  // A sauce or add-on that sold out since it was picked drops out of the line (decision 010).
+  const chosenAddOns = options.addOns.filter(
+    (addOn) => addOns.includes(addOn.name) && !addOn.soldOut,
+  );
+  const itemSoldOut = item.soldOut ? soldOutLabel(item.soldOut.until, timeZone) : null;
   // Cents inside, so 10.9 + 0.5 is 11.4 and not 11.400000000000002 (lines merge on price).
   const unitCents =
     eurosToCents(item.basePrice) +
@@ -60,7 +77,10 @@ function ItemForm({ item, onAdd }: { item: MenuItem; onAdd: (line: CartLine) => 
       quantity,
       customizations: {
         // Only options still on offer (a fallback list could differ from a later answer).
-        sauce: sauce && options.sauces.some((option) => option.name === sauce) ? sauce : null,
+        sauce:
+          sauce && options.sauces.some((option) => option.name === sauce && !option.soldOut)
+            ? sauce
+            : null,
         addOns: chosenAddOns.map((addOn) => addOn.name),
         ...(specialInstructions ? { specialInstructions } : {}),
       },
@@ -73,7 +93,11 @@ function ItemForm({ item, onAdd }: { item: MenuItem; onAdd: (line: CartLine) => 
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <div className="relative aspect-[16/10] bg-char-800 sm:aspect-[16/9]">
           {item.image ? (
-            <img src={item.image} alt="" className="size-full object-cover" />
+            <MenuImage
+              image={item.image}
+              sizes="(min-width: 640px) 576px, 100vw"
+              className="size-full object-cover"
+            />
           ) : (
             <div className="grid size-full place-items-center text-7xl" aria-hidden>
               🍽️
@@ -97,6 +121,10 @@ function ItemForm({ item, onAdd }: { item: MenuItem; onAdd: (line: CartLine) => 
             <p data-testid="item-price" className="mt-3 text-2xl font-extrabold text-ember-700">
               {formatEuro(item.basePrice)}
             </p>
+            <div className="mt-3 flex flex-col gap-2">
+              <DietaryMarks tags={item.tags} allergens={[]} />
+              <AllergenList allergens={item.allergens} />
+            </div>
           </div>
 
           {options.isLoading ? (
@@ -117,15 +145,17 @@ function ItemForm({ item, onAdd }: { item: MenuItem; onAdd: (line: CartLine) => 
               {options.sauces.length > 0 && (
                 <OptionGroup id={`${ids}-sauce`} title="Sauce" hint="Pick one, or none">
                   {options.sauces.map((option) => {
-                    const selected = sauce === option.name;
+                    const selected = sauce === option.name && !option.soldOut;
                     return (
                       <ChoiceChip
                         key={option.id}
                         selected={selected}
+                        soldOut={Boolean(option.soldOut)}
                         // A second tap on the chosen sauce clears it (spec §5).
                         onClick={() => setSauce(selected ? null : option.name)}
                       >
                         {option.name}
+                        {option.soldOut && <span className="font-semibold"> · sold out</span>}
                       </ChoiceChip>
                     );
                   })}
@@ -136,12 +166,13 @@ function ItemForm({ item, onAdd }: { item: MenuItem; onAdd: (line: CartLine) => 
                   {options.addOns.map((option) => (
                     <ChoiceChip
                       key={option.id}
-                      selected={addOns.includes(option.name)}
+                      selected={addOns.includes(option.name) && !option.soldOut}
+                      soldOut={Boolean(option.soldOut)}
                       onClick={() => toggleAddOn(option.name)}
                     >
                       {option.name}{' '}
                       <span className="font-semibold opacity-80 group-aria-pressed:opacity-100">
-                        +{formatEuro(option.price)}
+                        {option.soldOut ? '· sold out' : `+${formatEuro(option.price)}`}
                       </span>
                     </ChoiceChip>
                   ))}
@@ -179,11 +210,12 @@ function ItemForm({ item, onAdd }: { item: MenuItem; onAdd: (line: CartLine) => 
         <button
           type="button"
           onClick={add}
-          className="flex h-14 min-w-0 flex-1 items-center justify-between gap-2 rounded-full bg-ember-700 px-4 text-base font-extrabold whitespace-nowrap text-white shadow-lg shadow-ember-900/25 transition-colors hover:bg-ember-800 sm:pr-5"
+          disabled={itemSoldOut !== null}
+          className="flex h-14 min-w-0 flex-1 items-center justify-between gap-2 rounded-full bg-ember-700 px-4 text-base font-extrabold whitespace-nowrap text-white shadow-lg shadow-ember-900/25 transition-colors hover:bg-ember-800 disabled:cursor-not-allowed disabled:bg-char-700 disabled:shadow-none sm:pr-5"
         >
           <span className="flex items-center gap-1.5">
             <ShoppingBag aria-hidden className="hidden size-5 shrink-0 sm:block" />
-            Add to Cart
+            {itemSoldOut ?? 'Add to Cart'}
           </span>
           <span className="sr-only"> · </span>
           <span data-testid="item-total" className="tabular-nums">
@@ -221,10 +253,12 @@ function OptionGroup({
 
 function ChoiceChip({
   selected,
+  soldOut = false,
   onClick,
   children,
 }: {
   selected: boolean;
+  soldOut?: boolean;
   onClick: () => void;
   children: ReactNode;
 }) {
@@ -233,8 +267,9 @@ function ChoiceChip({
       type="button"
       aria-pressed={selected}
       onClick={onClick}
+      disabled={soldOut}
       className={cn(
-        'group flex min-h-11 items-center gap-1.5 rounded-full border-2 px-4 py-2 text-left text-sm font-bold transition-colors',
+        'group flex min-h-11 items-center gap-1.5 rounded-full border-2 px-4 py-2 text-left text-sm font-bold transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:text-char-700',
         selected
           ? 'border-ember-700 bg-ember-700 text-white'
           : 'border-char-900/15 bg-white text-char-900 hover:border-char-900/40',

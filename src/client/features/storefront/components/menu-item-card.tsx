@@ -1,28 +1,49 @@
 import { Plus, Star } from 'lucide-react';
 import { formatEuro } from '#shared/money.ts';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
+import { soldOutLabel } from '#shared/menu/sold-out.ts';
+import { cn } from '../../../lib/utils.ts';
+import { DietaryMarks } from './dietary-marks.tsx';
+import { MenuImage } from './menu-image.tsx';
 
 interface MenuItemCardProps {
   item: MenuItem;
   onChoose: (item: MenuItem) => void;
+  /** The shop's time zone, for 'Sold out · back at 18:00'. */
+  timeZone?: string;
 }
 
-export function MenuItemCard({ item, onChoose }: MenuItemCardProps) {
+/** One column on a phone, two from 640 px, three from 1024 px (the menu grid). */
+const CARD_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw';
+
+export function MenuItemCard({ item, onChoose, timeZone }: MenuItemCardProps) {
+  // Sold out (decision 010): shown greyed with when it comes back, and it cannot be chosen.
+  const soldOut = item.soldOut ? soldOutLabel(item.soldOut.until, timeZone) : null;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-char-900/5 transition-shadow hover:shadow-lg">
+    <article
+      data-sold-out={soldOut ? 'true' : undefined}
+      className={cn(
+        'group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-char-900/5 transition-shadow',
+        soldOut ? 'opacity-75' : 'hover:shadow-lg',
+      )}
+    >
       <button
         type="button"
         onClick={() => onChoose(item)}
-        className="flex flex-1 flex-col text-left"
-        aria-label={`${item.name}, ${formatEuro(item.basePrice)}${item.customizable ? ', choose options' : ', add to cart'}`}
+        disabled={soldOut !== null}
+        className="flex flex-1 flex-col text-left disabled:cursor-not-allowed"
+        aria-label={`${item.name}, ${formatEuro(item.basePrice)}${soldOut ? `, ${soldOut}` : item.customizable ? ', choose options' : ', add to cart'}`}
       >
         <div className="relative aspect-[4/3] overflow-hidden bg-char-800">
           {item.image ? (
-            <img
-              src={item.image}
-              alt=""
+            <MenuImage
+              image={item.image}
+              sizes={CARD_SIZES}
               loading="lazy"
-              className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+              className={cn(
+                'size-full object-cover transition-transform duration-300',
+                soldOut ? 'grayscale' : 'group-hover:scale-105',
+              )}
             />
           ) : (
             <div className="grid size-full place-items-center text-6xl" aria-hidden>
@@ -35,20 +56,33 @@ export function MenuItemCard({ item, onChoose }: MenuItemCardProps) {
               Most Ordered
             </span>
           )}
+          {soldOut && (
+            <span
+              data-testid="sold-out-badge"
+              className="absolute right-3 bottom-3 rounded-full bg-char-900 px-3 py-1 text-sm font-extrabold text-white"
+            >
+              {soldOut}
+            </span>
+          )}
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-4">
           <h3 className="text-lg leading-tight font-extrabold">{item.name}</h3>
           <p className="line-clamp-2 text-sm text-char-700">{item.description}</p>
+          <DietaryMarks tags={item.tags} allergens={item.allergens} />
           <div className="mt-auto flex items-center justify-between pt-3">
-            <span className="text-xl font-extrabold text-ember-700">
+            <span
+              className={cn('text-xl font-extrabold', soldOut ? 'text-char-700' : 'text-ember-700')}
+            >
               {formatEuro(item.basePrice)}
             </span>
-            <span
-              aria-hidden
-              className="grid size-11 place-items-center rounded-full bg-ember-600 text-white group-hover:bg-ember-700"
-            >
-              <Plus className="size-6" />
-            </span>
+            {!soldOut && (
+              <span
+                aria-hidden
+                className="grid size-11 place-items-center rounded-full bg-ember-600 text-white group-hover:bg-ember-700"
+              >
+                <Plus className="size-6" />
+              </span>
+            )}
           </div>
         </div>
       </button>

@@ -1,0 +1,52 @@
+/**
+ * Keeps an open storefront's menu current (decision 010): a `menuChanged` on the live socket
+ * refetches every menu read at once, a reconnect refetches what may have been missed, and a
+ * sold-out mark is refetched the moment it ends, so the item comes back with no one touching
+ * anything. Polling (menu-queries.ts) covers a socket that cannot connect.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import type { MenuItem } from '#shared/menu/menu.schema.ts';
+import { useLiveSocket } from '../../lib/live-socket.ts';
+import { MENU_QUERY_PREFIX, serverNow } from './api/menu-queries.ts';
+
+/** setTimeout's longest delay is about 24.8 days; a day is plenty (polling covers the rest). */
+const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
+
+/** Milliseconds until the first sold-out mark ends, or null when none will by itself. */
+export function nextSoldOutEnd(items: MenuItem[], now: number): number | null {
+  let soonest: number | null = null;
+  for (const item of items) {
+    const until = item.soldOut?.until;
+    if (!until) continue;
+    const wait = Date.parse(until) - now;
+    if (wait > 0 && (soonest === null || wait < soonest)) soonest = wait;
+  }
+  return soonest;
+}
+
+export function useLiveMenu(items: MenuItem[] | undefined) {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () =>
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith(MENU_QUERY_PREFIX),
+      }),
+    [queryClient],
+  );
+
+  useLiveSocket({
+    onMessage: (message) => {
+      if (message.type === 'menuChanged') refresh();
+    },
+    onReconnect: refresh,
+  });
+
+  useEffect(() => {
+    const wait = items ? nextSoldOutEnd(items, serverNow()) : null;
+    if (wait === null) return;
+    // A little after the end, so the server's clock has passed it too.
+    const timer = setTimeout(refresh, Math.min(wait + 500, LONGEST_WAIT_MS));
+    return () => clearTimeout(timer);
+  }, [items, refresh]);
+}
