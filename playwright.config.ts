@@ -16,6 +16,7 @@ const dataDir = path.join(os.tmpdir(), `takeaway-e2e-${process.pid}-${Date.now()
 /** Staff screens, run at desktop width; every other spec runs on a phone. */
 const DESKTOP_SPECS = [
   /back-office-.*\.spec\.ts/,
+  /menu-editor.*\.spec\.ts/,
   /kitchen-display\.spec\.ts/,
   /notification-test\.spec\.ts/,
   /realtime-two-processes\.spec\.ts/,
