@@ -5,12 +5,10 @@
 // One realistic phone photo is made here (4000x3000 JPEG at quality 92, smooth shapes with fine
 // grain, a few MB like a real one), encoded with the server's own code
 // (src/server/features/uploads/menu-image-variants.ts, loaded through tsx), and every device's
-// pick is computed from the menu card's layout (menu-item-card.tsx: one column under 640 px,
-// two under 1024, three in a 1152 px container, 16 px page padding, 20 px gaps):
+// pick is computed from what the storefront's card sends (menu-image.tsx, menu-item-card.tsx):
 //
-//   srcset="…/w320.webp 320w, …/w640.webp 640w, …/w1280.webp 1280w"
-//   sizes="(max-width: 639px) calc(100vw - 32px), (max-width: 1023px) calc(50vw - 26px),
-//          (max-width: 1151px) calc(33.33vw - 24px), 360px"
+//   <source type="image/webp" srcset="…/w320.webp 320w, …/w640.webp 640w, …/w1280.webp 1280w"
+//           sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw">
 //
 // Browsers may choose differently within the spec, so both known rules are shown: WebKit
 // (Safari, every iPhone browser) takes the smallest candidate at least as dense as the screen;
@@ -29,7 +27,7 @@ const WIDTHS = [320, 640, 1280];
 
 register();
 const { encodeMenuImage } = await import('../src/server/features/uploads/menu-image-variants.ts');
-const { MAX_UPLOAD_BYTES } = await import('../src/shared/menu/menu-admin.schema.ts');
+const { MAX_UPLOAD_BYTES } = await import('../src/shared/menu/menu-images.ts');
 
 /** A deterministic stand-in for a 12-megapixel phone photo of food. */
 async function phonePhoto() {
@@ -68,12 +66,11 @@ async function phonePhoto() {
     .toBuffer();
 }
 
-/** The menu card's width in CSS pixels at a viewport width (the `sizes` above). */
+/** The image's width in CSS pixels at a viewport width, by the card's `sizes` above. */
 function cardWidth(viewport) {
-  if (viewport <= 639) return viewport - 32;
-  if (viewport <= 1023) return viewport / 2 - 26;
-  if (viewport <= 1151) return viewport / 3 - 24;
-  return 360;
+  if (viewport >= 1024) return 370;
+  if (viewport >= 640) return viewport / 2;
+  return viewport;
 }
 
 /** WebKit: the smallest candidate at least as dense as the screen, else the densest. */

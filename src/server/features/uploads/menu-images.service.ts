@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menuImages } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
-import { menuImagePath } from '#shared/menu/menu-admin.schema.ts';
+import { menuImagePath } from '#shared/menu/menu-images.ts';
 import {
   DEFAULT_VARIANT,
   encodeMenuImage,

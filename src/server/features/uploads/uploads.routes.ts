@@ -3,11 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import {
-  MAX_UPLOAD_BYTES,
-  uploadUrlRequestSchema,
-  uploadUrlResponseSchema,
-} from '#shared/menu/menu-admin.schema.ts';
+import { uploadUrlRequestSchema, uploadUrlResponseSchema } from '#shared/menu/menu-admin.schema.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/menu/menu-images.ts';
 import { isImageId, UploadUrlSigner } from './upload-url.ts';
 import { getMenuImageVariant, saveMenuImage } from './menu-images.service.ts';
 import { DEFAULT_VARIANT, isMenuImageVariant, NOT_AN_IMAGE } from './menu-image-variants.ts';
