@@ -66,7 +66,7 @@ const put = (
     payload: bytes,
     headers: {
       ...(cookie ? { cookie } : {}),
-      ...(contentType ? { 'content-type': contentType } : {}),
+      ...(contentType !== null ? { 'content-type': contentType } : {}),
     },
     remoteAddress: nextClient(),
   });
@@ -224,6 +224,13 @@ describe('PUT /api/menu/uploads/:token', () => {
     ['GIF', () => solid(40, 30, '#123456').gif().toBuffer(), 'image/gif'],
     ['AVIF', () => solid(40, 30, '#123456').avif().toBuffer(), 'image/avif'],
     ['a JPEG with no Content-Type', () => solid(40, 30, '#123456').jpeg().toBuffer(), null],
+    // What fetch sends for a File whose type the browser does not know.
+    ['a JPEG with an empty Content-Type', () => solid(40, 30, '#123456').jpeg().toBuffer(), ''],
+    [
+      'a JPEG sent as a form',
+      () => solid(40, 30, '#123456').jpeg().toBuffer(),
+      'multipart/form-data; boundary=x',
+    ],
     [
       'a JPEG sent as octet-stream',
       () => solid(40, 30, '#123456').jpeg().toBuffer(),

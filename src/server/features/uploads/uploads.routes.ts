@@ -69,11 +69,16 @@ export async function uploadsRoutes(app: AppInstance, context: AppContext) {
       { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
       (_request, body, done) => done(null, new UploadedFile(body as Buffer)),
     );
-    // Fastify's own 413 in the spec's words; everything else goes on to the app's handler.
+    // A browser sends `Content-Type: ` (empty) for a file whose type it does not know, which
+    // Fastify refuses as a media type; without the header the catch-all parser takes it.
+    scope.addHook('onRequest', async (request) => {
+      if (request.headers['content-type']?.trim() === '') delete request.headers['content-type'];
+    });
+    // Fastify's own 413 and 415 in the spec's words; everything else goes on to the app's handler.
     scope.setErrorHandler((error) => {
-      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        throw new HttpError(413, FILE_TOO_LARGE);
-      }
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, FILE_TOO_LARGE);
+      if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, NOT_AN_IMAGE);
       throw error;
     });
 
