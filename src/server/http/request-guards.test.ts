@@ -221,6 +221,14 @@ describe('control characters', () => {
     expect(findControlCharacter({ n: 1, b: true, z: null })).toBeNull();
   });
 
+  it('treats raw bytes as opaque: not walked key by key (a 5 MB photo has 5 million keys)', () => {
+    // A walk would reach the extra property; skipping the bytes object never looks inside.
+    const photo = Object.assign(Buffer.alloc(16), { label: 'x\u0000' });
+    expect(findControlCharacter(photo)).toBeNull();
+    expect(findControlCharacter({ photo })).toBeNull();
+    expect(findControlCharacter(new Uint8Array(8))).toBeNull();
+  });
+
   it('answers 400 naming the field where the database used to answer 500', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -69,6 +69,8 @@ const MAX_DEPTH = 20;
 export function findControlCharacter(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return FORBIDDEN_TEXT.test(value) ? path || '_' : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
+  // Raw bytes (an uploaded photo) are not text: walking them would cost a key per byte.
+  if (ArrayBuffer.isView(value)) return null;
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
     if (FORBIDDEN_TEXT.test(key)) return childPath;
