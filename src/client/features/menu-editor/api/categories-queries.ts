@@ -1,0 +1,94 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { categorySchema, type Category } from '#shared/menu/menu.schema.ts';
+import { categoryWriteSchema } from '#shared/menu/menu-admin.schema.ts';
+
+/** Spec back-office §4: categories refresh every 30 s. */
+export const CATEGORIES_REFRESH_MS = 30_000;
+
+/** GET /api/menu/categories, under the storefront's key so a change here refreshes it too. */
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: ['/api/menu/categories'],
+    queryFn: async () => z.array(categorySchema).parse(await apiGet('/api/menu/categories')),
+  });
+
+/** Categories first to last. */
+export const useCategories = () =>
+  useQuery({
+    ...categoriesQuery(),
+    refetchInterval: CATEGORIES_REFRESH_MS,
+    select: (categories) => [...categories].sort((a, b) => a.sortOrder - b.sortOrder),
+  });
+
+export type CategoryInput = z.output<typeof categoryWriteSchema>;
+
+const categoryPath = (id: string) => `/api/menu/categories/${encodeURIComponent(id)}`;
+
+function useInvalidateCategories() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: categoriesQuery().queryKey });
+}
+
+export function useSaveCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({
+    mutationFn: async ({
+      editingId,
+      category,
+    }: {
+      editingId: string | null;
+      category: CategoryInput;
+    }) => {
+      const { id: _id, ...changes } = category;
+      return categorySchema.parse(
+        editingId === null
+          ? await apiRequest('POST', '/api/menu/categories', category)
+          : await apiRequest('PUT', categoryPath(editingId), changes),
+      );
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** A category that still has items is refused with a 409 naming how many. */
+export function useDeleteCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({
+    mutationFn: (category: Category) => apiRequest('DELETE', categoryPath(category.id)),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * PUT /api/menu/categories/order with every id in the new order. The list moves at once and
+ * moves back if the server refuses; one save at a time, in the order they were made.
+ */
+export function useReorderCategories() {
+  const queryClient = useQueryClient();
+  const { queryKey } = categoriesQuery();
+  return useMutation({
+    scope: { id: 'menu-category-order' },
+    mutationFn: (ids: string[]) => apiRequest('PUT', '/api/menu/categories/order', { ids }),
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous) {
+        const byId = new Map(previous.map((category) => [category.id, category]));
+        queryClient.setQueryData(
+          queryKey,
+          ids.flatMap((id, index) => {
+            const category = byId.get(id);
+            return category ? [{ ...category, sortOrder: index + 1 }] : [];
+          }),
+        );
+      }
+      return { previous };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

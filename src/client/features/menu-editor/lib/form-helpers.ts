@@ -1,0 +1,63 @@
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+
+/** Spec back-office §5: a numeric field that does not parse counts as 0. */
+export function numberOrZero(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  const parsed = Number.parseFloat(String(value ?? '').replace(',', '.'));
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** An empty date or time input means "no limit". */
+export const emptyToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** Every message in react-hook-form's (possibly nested) errors, in field order. */
+export function errorMessages(errors: FieldErrors): string[] {
+  const messages: string[] = [];
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const { message } = node as { message?: unknown };
+    if (typeof message === 'string' && message) messages.push(message);
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== 'ref' && key !== 'message' && key !== 'type') walk(child);
+    }
+  };
+  walk(errors);
+  return messages;
+}
+
+/**
+ * Spec back-office §5, §8: a form that does not validate says so in a destructive 'Error'
+ * toast: the form's "required" message when any field is missing (any of `alsoRequired` counts
+ * too), else the first problem.
+ */
+export function toastInvalid(
+  errors: FieldErrors,
+  requiredMessage: string,
+  alsoRequired: readonly string[] = [],
+) {
+  const messages = errorMessages(errors);
+  const missing = messages.some(
+    (message) => message === requiredMessage || alsoRequired.includes(message),
+  );
+  toast.error('Error', {
+    description: missing ? requiredMessage : (messages[0] ?? requiredMessage),
+  });
+}
+
+/** A refused save: the server's per-field messages go on the fields, its message in a toast. */
+export function showSaveError<T extends FieldValues>(
+  error: unknown,
+  title: string,
+  fallback: string,
+  setError?: UseFormSetError<T>,
+) {
+  if (setError && error instanceof ApiError) {
+    for (const [field, message] of Object.entries(error.fieldErrors)) {
+      setError(field as Path<T>, { type: 'server', message });
+    }
+  }
+  toast.error(title, { description: errorMessage(error, fallback) });
+}
