@@ -94,6 +94,14 @@ describe('GET /healthz', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: t.testDatabase.kind });
   });
+
+  it("sends the test clock's time as the Date header, for pages that time by the server", async () => {
+    t.clock.set('2025-06-10T15:00:00Z');
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['date']).toBe('Tue, 10 Jun 2025 15:00:00 GMT');
+    const notFound = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(notFound.headers['date']).toBe('Tue, 10 Jun 2025 15:00:00 GMT');
+  });
 });
 
 describe('security headers', () => {

@@ -192,6 +192,17 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     events,
   };
 
+  // A test clock (FAKE_NOW, or a test's own) is the server's time for browsers too: the Date
+  // header says it, so a page that times something by the server's clock (a sold-out mark's
+  // end, decision 010) agrees with the server. The real clock needs nothing: Node sends it.
+  const { now: clock } = deps;
+  if (clock) {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('date', clock().toUTCString());
+      return payload;
+    });
+  }
+
   registerConnectionLimits(app, config, deps.limits?.http);
   registerRequestGuards(app, config);
   registerRetryAfter(app);
