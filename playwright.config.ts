@@ -17,6 +17,8 @@ const dataDir = path.join(os.tmpdir(), `takeaway-e2e-${process.pid}-${Date.now()
 const DESKTOP_SPECS = [
   /back-office-.*\.spec\.ts/,
   /menu-editor.*\.spec\.ts/,
+  // The counter: tablet-sized; the specs set their own 1024x768 touch viewport.
+  /pos-.*\.spec\.ts/,
   /kitchen-display\.spec\.ts/,
   /notification-test\.spec\.ts/,
   /realtime-two-processes\.spec\.ts/,
