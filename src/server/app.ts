@@ -34,6 +34,7 @@ import { ordersRoutes } from './features/orders/orders.routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { SimulatorProvider } from './features/payments/simulator-provider.ts';
 import { simulatorRoutes } from './features/payments/simulator.routes.ts';
+import { terminalRoutes } from './features/payments/terminal.routes.ts';
 import { VivaClient } from './features/payments/viva-client.ts';
 import { VivaProvider } from './features/payments/viva-provider.ts';
 import { vivaRoutes } from './features/payments/viva.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await kitchenRoutes(app, context, events);
   await realtimeRoutes(app, context, events, deps.limits?.realtime);
   await pushRoutes(app, context);
+  await terminalRoutes(app, context);
   if (context.paymentProvider instanceof VivaProvider) {
     await vivaRoutes(app, context, context.paymentProvider.client);
   } else {

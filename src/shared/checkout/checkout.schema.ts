@@ -114,6 +114,11 @@ export const createPaymentResponseSchema = z.object({
   paymentId: z.uuid(),
   /** What will be charged, as priced by the server (2-decimal string). */
   amount: z.string(),
+  /**
+   * Counter card payments only: the card terminal app's address (an Android POS tries it first
+   * and falls back to paymentUrl, spec back-office §7; integrations.md §1.7).
+   */
+  terminalUrl: z.string().optional(),
 });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 

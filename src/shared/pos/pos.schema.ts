@@ -18,6 +18,20 @@ export const POS_MESSAGES = {
   customerEmail: 'An e-mail is needed to save a customer.',
 } as const;
 
+/**
+ * Spec back-office §9: the POS's generic customer, a placeholder e-mail and phone for a walk-in
+ * card sale (the payment provider asks for a customer). The server links no customer record to
+ * it ('.invalid' can never be anyone's address).
+ */
+export const WALK_IN_CUSTOMER = {
+  name: 'Walk-in customer',
+  email: 'walk-in@pos.invalid',
+  phone: '+0000000000',
+} as const;
+
+export const isWalkInEmail = (email: string) =>
+  email.trim().toLowerCase() === WALK_IN_CUSTOMER.email;
+
 export const posCustomerSchema = z.object({
   firstName: text(60, 'First name is too long').default(''),
   lastName: text(60, 'Last name is too long').default(''),

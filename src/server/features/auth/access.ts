@@ -30,6 +30,8 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /api/viva-wallet/webhook': 'public',
   'GET /api/viva-wallet/return': 'public',
   'GET /api/viva-wallet/failure': 'public',
+  // The card terminal app sends the browser back here; the provider confirms the sale.
+  'GET /api/viva-wallet/terminal-callback': 'public',
   'GET /api/orders/:id': 'public',
   'GET /api/orders/track/:orderNumber': 'public',
   'GET /api/orders/track-by-email/:email': 'public',

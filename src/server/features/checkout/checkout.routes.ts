@@ -36,6 +36,7 @@ export async function checkoutRoutes(app: AppInstance, context: AppContext) {
         timeoutSeconds: config.payments.timeoutSeconds,
         placedByTokenHash: hashOrderToken(ensureOrderToken(request, reply, config)),
         pos: request.body.orderData.orderSource === 'pos' ? await posOf(request, context) : null,
+        publicUrl: config.publicUrl,
       }),
   );
 }

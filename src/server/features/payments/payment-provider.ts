@@ -20,9 +20,29 @@ export interface ProviderPayment {
   providerReference: string | null;
 }
 
+/** A counter card sale on the card terminal app (integrations.md §1.7). */
+export interface TerminalSaleRequest {
+  /** Our payment id: the terminal keeps it as the merchant reference (clientTransactionId). */
+  paymentId: string;
+  amountCents: number;
+  /** Where the terminal app sends the browser back with the result. */
+  callbackUrl: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'simulator' | 'viva';
   createPayment(request: ProviderPaymentRequest): Promise<ProviderPayment>;
+  /** Spec back-office: on Android the counter tries the card terminal app first. */
+  terminalUrl(request: TerminalSaleRequest): string;
+  /**
+   * What the provider itself says a terminal sale took for our payment: the cents of a paid
+   * transaction whose merchant reference is `paymentId`, or null. The callback's own query is
+   * never trusted.
+   */
+  verifyTerminalSale(
+    transactionId: string,
+    paymentId: string,
+  ): Promise<{ amountCents: number } | null>;
 }
 
 /** The provider could not be reached or refused: the customer should try again later. */

@@ -14,6 +14,7 @@ import { CARD_WALLET, type OrderCustomer } from '#shared/checkout/checkout.schem
 import { forbidden } from '../../http/errors.ts';
 import type { z } from 'zod';
 import type { createPaymentRequestSchema } from '#shared/checkout/checkout.schema.ts';
+import { isWalkInEmail } from '#shared/pos/pos.schema.ts';
 import { checkOrderLimits } from '../checkout/pricing.ts';
 import { createdEvent, priceOrder, storeOrder, withQuery } from '../orders/place-order.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
@@ -24,10 +25,22 @@ import type { OrderEvents } from '../realtime/order-events.ts';
 
 type CreatePaymentInput = z.output<typeof createPaymentRequestSchema>;
 
+/** Where the card terminal app sends the browser back (terminal.routes.ts). */
+export const TERMINAL_CALLBACK_PATH = '/api/viva-wallet/terminal-callback';
+
 export const SHOP_CLOSED_MESSAGE =
   'Sorry, the shop is closed. Please order again during opening hours.';
 
 function customerOf(input: CreatePaymentInput): OrderCustomer {
+  const customer = namedCustomerOf(input);
+  // The counter's walk-in placeholder is nobody: the order keeps no e-mail, links no customer.
+  if (input.orderData.orderSource === 'pos' && isWalkInEmail(customer.email)) {
+    return { ...customer, email: '', phone: '' };
+  }
+  return customer;
+}
+
+function namedCustomerOf(input: CreatePaymentInput): OrderCustomer {
   if (input.orderData.customer) return input.orderData.customer;
   // A client that follows the spec to the letter sends only the joined name.
   const [firstName = '', ...rest] = input.customerName.trim().split(/\s+/);
@@ -53,6 +66,8 @@ export async function startCardCheckout(
     placedByTokenHash?: string | null;
     /** A counter card payment: who takes it, and the POS page the payment returns to. */
     pos?: { staffId: string; returnPath: string } | null;
+    /** The shop's public address, for the terminal app's callback. */
+    publicUrl?: string;
   },
 ) {
   const status = await getShopStatus(db, now);
@@ -115,10 +130,18 @@ export async function startCardCheckout(
       .update(payments)
       .set({ providerReference: created.providerReference, updatedAt: new Date() })
       .where(eq(payments.id, payment.id));
+    const terminalUrl = options.pos
+      ? provider.terminalUrl({
+          paymentId: payment.id,
+          amountCents: totalCents,
+          callbackUrl: `${options.publicUrl ?? ''}${TERMINAL_CALLBACK_PATH}`,
+        })
+      : undefined;
     return {
       paymentUrl: created.paymentUrl,
       paymentId: payment.id,
       amount: centsToDecimalString(totalCents),
+      ...(terminalUrl ? { terminalUrl } : {}),
     };
   } catch (error) {
     log.error(

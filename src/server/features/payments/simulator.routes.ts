@@ -17,8 +17,9 @@ import {
   orderOfPayment,
   paymentReturnUrl,
   settlePendingPayment,
+  TERMINAL_CALLBACK_PATH,
 } from './payments.service.ts';
-import { SIMULATOR_PATH } from './simulator-provider.ts';
+import { SIMULATOR_PATH, SimulatorProvider } from './simulator-provider.ts';
 
 const paramsSchema = z.object({ paymentId: z.string().max(100) });
 const outcomeSchema = z.object({
@@ -83,7 +84,10 @@ const CLOSED_TEXT = {
   },
 } as const;
 
-export async function simulatorRoutes(app: AppInstance, { db, events, now }: AppContext) {
+export async function simulatorRoutes(
+  app: AppInstance,
+  { db, events, now, paymentProvider }: AppContext,
+) {
   const notFoundPage = (reply: FastifyReply) =>
     reply
       .code(404)
@@ -194,6 +198,73 @@ export async function simulatorRoutes(app: AppInstance, { db, events, now }: App
           await markPaymentUnsuccessful(db, payment.id, 'cancelled', 'cancelled by the customer');
           return reply.redirect(paymentReturnUrl(payment, 'cancelled'), 303);
       }
+    },
+  );
+
+  // The card terminal app's stand-in (integrations.md §1.7): a "tap the card" page that sends
+  // the browser to the terminal callback with the result, as the real app does.
+  const terminal = paymentProvider instanceof SimulatorProvider ? paymentProvider : null;
+  const terminalOutcomeSchema = z.object({
+    outcome: z.enum(['approve', 'decline', 'cancel'], {
+      error: 'outcome must be approve, decline or cancel',
+    }),
+  });
+
+  app.get(
+    `${SIMULATOR_PATH}/:paymentId/terminal`,
+    { schema: { params: paramsSchema } },
+    async (request, reply) => {
+      const payment = z.uuid().safeParse(request.params.paymentId).success
+        ? await findPayment(db, request.params.paymentId)
+        : null;
+      if (!payment || !terminal) return notFoundPage(reply);
+      const closed = closedReason(payment, now());
+      if (closed) return closedPage(reply, payment, closed);
+      const action = `${SIMULATOR_PATH}/${payment.id}/terminal`;
+      return reply.type('text/html').send(
+        page(
+          'Card terminal',
+          `<div class="card">
+  <div class="brand"><span>Card terminal</span><span class="badge">Test mode</span></div>
+  <h1>Tap, insert or swipe a card</h1>
+  <div class="amount" data-testid="amount">${formatEuroCents(payment.amountCents)}</div>
+  <form method="post" action="${action}">
+    <button class="pay" type="submit" name="outcome" value="approve">Approve ${formatEuroCents(payment.amountCents)}</button>
+    <button class="decline" type="submit" name="outcome" value="decline">Decline</button>
+    <button class="cancel" type="submit" name="outcome" value="cancel">Cancel</button>
+  </form>
+  <p class="note">Stands in for the Viva.com Terminal app: no card is charged.</p>
+</div>`,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    `${SIMULATOR_PATH}/:paymentId/terminal`,
+    { schema: { params: paramsSchema, body: terminalOutcomeSchema } },
+    async (request, reply) => {
+      const payment = z.uuid().safeParse(request.params.paymentId).success
+        ? await findPayment(db, request.params.paymentId)
+        : null;
+      if (!payment || !terminal) return notFoundPage(reply);
+      const query = new URLSearchParams({ action: 'sale', clientTransactionId: payment.id });
+      switch (request.body.outcome) {
+        case 'approve':
+          query.set('status', 'success');
+          query.set('transactionId', terminal.approveTerminalSale(payment.id, payment.amountCents));
+          query.set('amount', String(payment.amountCents));
+          break;
+        case 'decline':
+          query.set('status', 'fail');
+          query.set('message', 'Transaction declined');
+          break;
+        case 'cancel':
+          query.set('status', 'fail');
+          query.set('message', '(-4) USER_CANCEL');
+          break;
+      }
+      return reply.redirect(`${TERMINAL_CALLBACK_PATH}?${query.toString()}`, 303);
     },
   );
 }

@@ -2,6 +2,7 @@ import type {
   PaymentProvider,
   ProviderPayment,
   ProviderPaymentRequest,
+  TerminalSaleRequest,
 } from './payment-provider.ts';
 import type { VivaClient } from './viva-client.ts';
 
@@ -20,5 +21,40 @@ export class VivaProvider implements PaymentProvider {
       timeoutSeconds: request.timeoutSeconds,
     });
     return { paymentUrl: this.client.checkoutPageUrl(orderCode), providerReference: orderCode };
+  }
+
+  /**
+   * The Viva.com Terminal app's sale request (integrations.md §1.7, documented): amount in
+   * integer cents, our payment id as clientTransactionId, the result back on `callback`.
+   * `merchantKey` is deprecated ("any value"); `appId` names the caller.
+   */
+  terminalUrl(request: TerminalSaleRequest): string {
+    const query = new URLSearchParams({
+      merchantKey: 'ANY',
+      appId: 'smokehouse-takeaway-pos',
+      action: 'sale',
+      clientTransactionId: request.paymentId,
+      amount: String(request.amountCents),
+      tipAmount: '0',
+      show_receipt: 'true',
+      show_transaction_result: 'true',
+      show_rating: 'false',
+      callback: request.callbackUrl,
+    });
+    return `vivapayclient://pay/v1?${query.toString()}`;
+  }
+
+  /**
+   * A terminal sale is a normal Viva transaction (§1.7): fetched by id, it must be paid (F) and
+   * carry our payment id as its merchant reference. NOTE: that the terminal's
+   * clientTransactionId comes back as MerchantTrns is inferred from "it appears as Merchant
+   * Reference"; confirm in Viva's demo environment.
+   */
+  async verifyTerminalSale(transactionId: string, paymentId: string) {
+    const transaction = await this.client.getTransaction(transactionId);
+    if (!transaction || transaction.statusId !== 'F' || transaction.merchantTrns !== paymentId) {
+      return null;
+    }
+    return { amountCents: transaction.amountCents };
   }
 }

@@ -7,6 +7,7 @@ import { orders, payments } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
 import { startFakeViva, type FakeViva } from '../../../../tests/fakes/fake-viva.ts';
+import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { reconcilePayments } from './reconcile.ts';
 import { VivaClient } from './viva-client.ts';
@@ -512,5 +513,79 @@ describe('an interrupted Viva checkout is settled by asking Viva', () => {
       status: 'expired',
       failureReason: 'payment timeout: no Viva transaction known',
     });
+  });
+});
+
+describe('the Viva.com Terminal app at the counter (integrations.md §1.7)', () => {
+  let staffCookie: string;
+  beforeAll(async () => {
+    staffCookie = await signIn(t.db, await createStaffUser(t.db, { role: 'staff' }));
+  });
+
+  async function startCounterPayment() {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/viva-wallet/create-payment',
+      headers: { cookie: staffCookie },
+      remoteAddress: nextClient(),
+      payload: {
+        ...burgerOrder(),
+        contactless: true,
+        orderData: { ...burgerOrder().orderData, orderSource: 'pos' },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ paymentId: string; terminalUrl: string }>();
+  }
+
+  it('asks the terminal app for a sale in cents, with our payment id and our callback', async () => {
+    const { paymentId, terminalUrl } = await startCounterPayment();
+    const url = new URL(terminalUrl);
+    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe('vivapayclient://pay/v1');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      action: 'sale',
+      clientTransactionId: paymentId,
+      amount: String(BURGER_ORDER_CENTS),
+      tipAmount: '0',
+      callback: 'http://shop.test/api/viva-wallet/terminal-callback',
+    });
+  });
+
+  it('makes the order once for a paid terminal sale Viva confirms, and none for one it does not', async () => {
+    const { paymentId } = await startCounterPayment();
+    const callback = (transactionId: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/viva-wallet/terminal-callback?status=success&clientTransactionId=${paymentId}&transactionId=${transactionId}&amount=${BURGER_ORDER_CENTS}`,
+      });
+    // A sale of someone else's reference, and a failed one, do not pay for this payment.
+    viva.transactions.set('t-other', {
+      orderCode: '1111222233334444',
+      amountCents: BURGER_ORDER_CENTS,
+      statusId: 'F',
+      merchantTrns: 'another-reference',
+    });
+    viva.transactions.set('t-failed', {
+      orderCode: '1111222233334445',
+      amountCents: BURGER_ORDER_CENTS,
+      statusId: 'E',
+      merchantTrns: paymentId,
+    });
+    const before = await orderCount();
+    expect((await callback('t-other')).headers.location).toBe('/staff-pos?payment=error');
+    expect((await callback('t-failed')).headers.location).toBe('/staff-pos?payment=error');
+    expect((await callback('t-unknown')).headers.location).toBe('/staff-pos?payment=error');
+    expect(await orderCount()).toBe(before);
+
+    viva.transactions.set('t-paid', {
+      orderCode: '1111222233334446',
+      amountCents: BURGER_ORDER_CENTS,
+      statusId: 'F',
+      merchantTrns: paymentId,
+    });
+    const paid = await callback('t-paid');
+    expect(paid.headers.location).toMatch(/^\/staff-pos\?payment=success&orderId=/);
+    expect((await callback('t-paid')).headers.location).toBe(paid.headers.location);
+    expect(await orderCount()).toBe(before + 1);
   });
 });

@@ -1,0 +1,91 @@
+/**
+ * The card terminal app's way back (spec back-office §7 "Card flow on Android"; integrations.md
+ * §1.7): the Viva.com Terminal app, or the simulator's stand-in, opens
+ * GET /api/viva-wallet/terminal-callback?status=…&clientTransactionId=<our payment id>&
+ * transactionId=…; the browser lands on the POS again with ?payment=… like after a card page.
+ * The query is only a hint: a sale counts when the provider itself says the transaction is
+ * paid for this payment (verifyTerminalSale), and then makes its order exactly once
+ * (confirmPayment, decision 004).
+ */
+import { z } from 'zod';
+import type { AppContext, AppInstance } from '../../http/types.ts';
+import { PaymentProviderError } from './payment-provider.ts';
+import {
+  confirmPayment,
+  findPayment,
+  markPaymentUnsuccessful,
+  orderOfPayment,
+  paymentReturnUrl,
+  rememberTransaction,
+  TERMINAL_CALLBACK_PATH,
+} from './payments.service.ts';
+
+const callbackQuerySchema = z.object({
+  status: z.string().max(20).optional(),
+  clientTransactionId: z.string().max(100).optional(),
+  transactionId: z.string().max(100).optional(),
+  message: z.string().max(500).optional(),
+});
+
+/** The terminal reports a cancel by the person at the terminal as '(-4) USER_CANCEL' (§1.7). */
+const USER_CANCEL = /USER_CANCEL/;
+
+export async function terminalRoutes(
+  app: AppInstance,
+  { db, events, paymentProvider }: AppContext,
+) {
+  app.get(
+    TERMINAL_CALLBACK_PATH,
+    { schema: { querystring: callbackQuerySchema } },
+    async (request, reply) => {
+      const { status, clientTransactionId, transactionId, message } = request.query;
+      const payment =
+        clientTransactionId && z.uuid().safeParse(clientTransactionId).success
+          ? await findPayment(db, clientTransactionId)
+          : null;
+      if (!payment) {
+        request.log.warn({ clientTransactionId }, 'terminal callback for an unknown payment');
+        return reply.redirect(paymentReturnUrl(null, 'error'), 303);
+      }
+      const existing = await orderOfPayment(db, payment.id);
+      if (existing) return reply.redirect(paymentReturnUrl(payment, 'success', existing.id), 303);
+
+      if (status !== 'success' || !transactionId) {
+        const outcome = message && USER_CANCEL.test(message) ? 'cancelled' : 'failed';
+        await markPaymentUnsuccessful(
+          db,
+          payment.id,
+          outcome,
+          `terminal: ${message ?? status ?? '-'}`,
+        );
+        return reply.redirect(paymentReturnUrl(payment, outcome), 303);
+      }
+
+      try {
+        const sale = await paymentProvider.verifyTerminalSale(transactionId, payment.id);
+        if (!sale) {
+          request.log.warn(
+            { paymentId: payment.id, transactionId },
+            'terminal callback with a transaction the provider does not confirm',
+          );
+          return reply.redirect(paymentReturnUrl(payment, 'error'), 303);
+        }
+        await rememberTransaction(db, payment.id, transactionId);
+        const result = await confirmPayment(
+          db,
+          payment.id,
+          { amountCents: sale.amountCents, transactionId },
+          request.log,
+          events,
+        );
+        return result.outcome === 'order'
+          ? reply.redirect(paymentReturnUrl(payment, 'success', result.orderId), 303)
+          : reply.redirect(paymentReturnUrl(payment, 'error'), 303);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        request.log.error({ err: error, transactionId }, 'could not verify a terminal sale');
+        return reply.redirect(paymentReturnUrl(payment, 'error'), 303);
+      }
+    },
+  );
+}
