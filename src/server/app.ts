@@ -50,6 +50,7 @@ import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import type { RealtimeLimits } from './features/realtime/socket-limits.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { posRoutes } from './features/pos/pos.routes.ts';
+import { cashDrawerRoutes } from './features/cash-drawer/cash-drawer.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await settingsRoutes(app, context);
   await checkoutRoutes(app, context);
   await posRoutes(app, context);
+  await cashDrawerRoutes(app, context);
   await ordersRoutes(app, context);
   await kitchenRoutes(app, context, events);
   await realtimeRoutes(app, context, events, deps.limits?.realtime);

@@ -11,6 +11,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -33,6 +34,7 @@ import {
 } from '#shared/orders/order-states.ts';
 import type { PricedOrder } from '../features/orders/place-order.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
+import { CASH_MOVEMENT_KINDS } from '#shared/cash-drawer/cash-drawer.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -269,6 +271,12 @@ export const orders = pgTable(
     }),
     /** Paid through the payment simulator: no money moved (a test order). */
     isTest: boolean('is_test').notNull().default(false),
+    /**
+     * A cash sale at the counter: the cash handed over and the change given back (decision
+     * 012, the drawer's expected cash). Null on other orders and on cash sales made before.
+     */
+    cashReceivedCents: integer('cash_received_cents'),
+    changeCents: integer('change_cents'),
     /**
      * SHA-256 of the placing browser's token (cookie set at checkout): that browser sees the
      * customer's contact details in full and may add push subscriptions (DESIGN.md departure 12).
@@ -539,5 +547,72 @@ export const outboundJobs = pgTable(
     index('outbound_jobs_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.doneAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------- cash drawer (day cash-up)
+
+/**
+ * One till's day (decision 012): opened with a float, closed by counting the cash. At most one
+ * is open at a time (the partial unique index), so two tablets cannot open two drawers. Times
+ * come from the database's clock, the one that stamps orders.created_at: the session's window
+ * [opened_at, closed_at] and the orders it counts can never disagree. The figures are frozen
+ * at close, so the Z report says what the cashier saw.
+ */
+export const cashDrawerSessions = pgTable(
+  'cash_drawer_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openedByStaffId: uuid('opened_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** The name as it was: a deleted account keeps the report readable. */
+    openedByName: text('opened_by_name').notNull(),
+    floatCents: integer('float_cents').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByStaffId: uuid('closed_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    closedByName: text('closed_by_name'),
+    cashSalesCents: integer('cash_sales_cents'),
+    changeGivenCents: integer('change_given_cents'),
+    payInsCents: integer('pay_ins_cents'),
+    payOutsCents: integer('pay_outs_cents'),
+    expectedCents: integer('expected_cents'),
+    countedCents: integer('counted_cents'),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('cash_drawer_sessions_one_open_idx')
+      .on(sql`(true)`)
+      .where(sql`${t.closedAt} is null`),
+    index('cash_drawer_sessions_opened_at_idx').on(t.openedAt),
+    check('cash_drawer_sessions_float_check', sql`${t.floatCents} >= 0`),
+    check(
+      'cash_drawer_sessions_closed_check',
+      sql`(${t.closedAt} is null) = (${t.countedCents} is null and ${t.expectedCents} is null)`,
+    ),
+  ],
+);
+
+/** Cash put into or taken out of the drawer outside a sale, with the reason. */
+export const cashDrawerMovements = pgTable(
+  'cash_drawer_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => cashDrawerSessions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CASH_MOVEMENT_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cash_drawer_movements_session_idx').on(t.sessionId, t.createdAt),
+    check('cash_drawer_movements_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

@@ -171,6 +171,12 @@ describe('the access table, pinned', () => {
     'POST /api/orders': 'pos',
     'POST /api/admin/orders': 'admin',
     'POST /api/customers': 'pos',
+    // the day cash-up at the counter (decision 012)
+    'GET /api/pos/cash-drawer': 'pos',
+    'POST /api/pos/cash-drawer/open': 'pos',
+    'POST /api/pos/cash-drawer/movements': 'pos',
+    'POST /api/pos/cash-drawer/close': 'pos',
+    'GET /api/pos/cash-drawer/sessions/:id/report': 'pos',
     'GET /api/kitchen/orders': 'kitchen',
     'PUT /api/admin/orders/:id/kitchen-status': 'kitchen',
     'POST /api/kitchen/orders/clear-done': 'kitchen',

@@ -44,6 +44,12 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /api/orders': 'pos',
   'POST /api/admin/orders': 'admin',
   'POST /api/customers': 'pos',
+  // the day cash-up at the counter (decision 012)
+  'GET /api/pos/cash-drawer': 'pos',
+  'POST /api/pos/cash-drawer/open': 'pos',
+  'POST /api/pos/cash-drawer/movements': 'pos',
+  'POST /api/pos/cash-drawer/close': 'pos',
+  'GET /api/pos/cash-drawer/sessions/:id/report': 'pos',
   // kitchen display
   'GET /api/kitchen/orders': 'kitchen',
   'PUT /api/admin/orders/:id/kitchen-status': 'kitchen',

@@ -21,6 +21,7 @@ import { customers, discounts, orderItems, orders } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { OrderCustomer, OrderLineInput } from '#shared/checkout/checkout.schema.ts';
 import { lineDiscountCents } from '#shared/discounts/discount-rules.ts';
+import { changeDueCents } from '#shared/cash-drawer/cash-drawer.ts';
 import type {
   DiscountType,
   OrderSource,
@@ -224,6 +225,9 @@ export interface StoredPayment {
   isTest?: boolean;
   /** SHA-256 of the placing browser's order token (order-token.ts). */
   placedByTokenHash?: string | null;
+  /** A cash sale: the cash handed over and the change given back (the drawer counts them). */
+  cashReceivedCents?: number | null;
+  changeCents?: number | null;
 }
 
 /** Writes a priced order and its lines; call inside a transaction. */
@@ -259,6 +263,8 @@ export async function storeOrder(
       paymentId: payment.paymentId ?? null,
       isTest: payment.isTest ?? false,
       placedByTokenHash: payment.placedByTokenHash ?? null,
+      cashReceivedCents: payment.cashReceivedCents ?? null,
+      changeCents: payment.changeCents ?? null,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   if (!created) throw new Error('order insert returned no row');
@@ -291,18 +297,29 @@ export async function placeOrder(
     now: Date;
     /** Refuses the priced order (throws) before anything is written, e.g. too little cash. */
     check?: (priced: PricedOrder) => void;
+    /** Cash handed over for a cash sale; absent means the exact total (no change). */
+    cashReceivedCents?: number | null;
   },
   events?: OrderEvents,
-): Promise<{ id: string; orderNumber: number; priced: PricedOrder }> {
+): Promise<{ id: string; orderNumber: number; priced: PricedOrder; changeCents: number | null }> {
   const priced = await priceOrder(db, request, { method: payment.method, now: payment.now });
   payment.check?.(priced);
+  // The drawer's expected cash counts what went in and what went back out (decision 012).
+  const cashReceivedCents =
+    payment.method === 'cash' ? (payment.cashReceivedCents ?? priced.totalCents) : null;
+  const changeCents =
+    cashReceivedCents === null ? null : changeDueCents(priced.totalCents, cashReceivedCents);
   const stored = await db.transaction(async (tx) => {
-    const order = await storeOrder(tx, priced, { status: payment.status });
+    const order = await storeOrder(tx, priced, {
+      status: payment.status,
+      cashReceivedCents,
+      changeCents,
+    });
     await recordOrderEvent(tx, createdEvent(order));
     return order;
   });
   events?.wake();
-  return { ...stored, priced };
+  return { ...stored, priced, changeCents };
 }
 
 /** The event of a new order: it waits for the kitchen (spec customer-site §4). */

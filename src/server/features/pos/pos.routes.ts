@@ -61,6 +61,7 @@ export async function posRoutes(app: AppInstance, { db, events, now }: AppContex
         method: 'cash',
         status: 'paid',
         now: now(),
+        cashReceivedCents: cashCents,
         // Spec back-office POS rules: the cash received must cover the total.
         check: (priced) => {
           if (cashCents !== null && cashCents < priced.totalCents) {
@@ -75,7 +76,7 @@ export async function posRoutes(app: AppInstance, { db, events, now }: AppContex
       id: order.id,
       orderNumber: order.orderNumber,
       total: centsToDecimalString(totalCents),
-      change: centsToDecimalString(Math.max(0, (cashCents ?? totalCents) - totalCents)),
+      change: centsToDecimalString(order.changeCents ?? 0),
     };
   }
 

@@ -1,0 +1,315 @@
+/**
+ * The day cash-up (docs/decisions/012-day-cash-up.md): one drawer open at a time, pay-ins and
+ * pay-outs with a reason, a close that counts the cash, and the end-of-day (Z) report.
+ *
+ * A session counts the orders stamped inside its window, opened_at <= created_at <= closed_at
+ * (or the database's now() while open). Every bound is compared in SQL against the session
+ * row itself, never sent through a JavaScript Date (which would cut PostgreSQL's microseconds),
+ * and every time comes from the database's clock, the one that stamps orders.created_at.
+ * The arithmetic is the shared one (src/shared/cash-drawer/cash-drawer.ts).
+ */
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cashDrawerMovements, cashDrawerSessions, orderItems, orders } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import {
+  cashDifferenceCents,
+  cashFigures,
+  labelOf,
+  ORDER_SOURCE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  reportTotals,
+  type CashFigures,
+  type CashMovementKind,
+  type ReportGroup,
+} from '#shared/cash-drawer/cash-drawer.ts';
+import {
+  CASH_DRAWER_MESSAGES,
+  type CashDrawerSession,
+  type CurrentDrawer,
+  type ZReport,
+} from '#shared/cash-drawer/cash-drawer.schema.ts';
+import { centsToDecimalString } from '#shared/money.ts';
+import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
+import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+
+type SessionRow = typeof cashDrawerSessions.$inferSelect;
+
+/** Who did it: the signed-in account, its name kept as it was. */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+const money = centsToDecimalString;
+
+/** The orders inside session `id`'s window (a join condition on the session row). */
+const inWindowOf = (id: string) =>
+  and(
+    eq(cashDrawerSessions.id, id),
+    gte(orders.createdAt, cashDrawerSessions.openedAt),
+    lte(orders.createdAt, sql`coalesce(${cashDrawerSessions.closedAt}, now())`),
+  );
+
+/** Paid, real money (a payment-simulator order moved none; decision 012). */
+const paidForReal = and(eq(orders.paymentStatus, 'paid'), eq(orders.isTest, false));
+
+/** The counter's cash sales of the session: what went into this drawer. */
+async function cashSalesOf(db: Db, id: string) {
+  return db
+    .select({
+      totalCents: orders.totalCents,
+      cashReceivedCents: orders.cashReceivedCents,
+      changeCents: orders.changeCents,
+    })
+    .from(orders)
+    .innerJoin(cashDrawerSessions, inWindowOf(id))
+    .where(and(paidForReal, eq(orders.paymentMethod, 'cash'), eq(orders.orderSource, 'pos')));
+}
+
+async function movementsOf(db: Db, id: string) {
+  return db
+    .select()
+    .from(cashDrawerMovements)
+    .where(eq(cashDrawerMovements.sessionId, id))
+    .orderBy(asc(cashDrawerMovements.createdAt), asc(cashDrawerMovements.id));
+}
+
+async function liveFigures(db: Db, session: SessionRow): Promise<CashFigures> {
+  const [sales, movements] = await Promise.all([
+    cashSalesOf(db, session.id),
+    movementsOf(db, session.id),
+  ]);
+  return cashFigures(session.floatCents, sales, movements);
+}
+
+/** The figures frozen at close, or null while the session is open. */
+function frozenFigures(
+  session: SessionRow,
+): (Omit<CashFigures, 'cashSalesCount'> & { countedCents: number }) | null {
+  if (session.closedAt === null || session.countedCents === null) return null;
+  return {
+    floatCents: session.floatCents,
+    cashSalesCents: session.cashSalesCents ?? 0,
+    changeGivenCents: session.changeGivenCents ?? 0,
+    payInsCents: session.payInsCents ?? 0,
+    payOutsCents: session.payOutsCents ?? 0,
+    expectedCents: session.expectedCents ?? 0,
+    countedCents: session.countedCents,
+  };
+}
+
+/** A session as the API shows it: running figures while open, the frozen ones once closed. */
+async function describeSession(db: Db, session: SessionRow): Promise<CashDrawerSession> {
+  const [movements, sales] = await Promise.all([
+    movementsOf(db, session.id),
+    cashSalesOf(db, session.id),
+  ]);
+  const frozen = frozenFigures(session);
+  const figures = frozen ?? cashFigures(session.floatCents, sales, movements);
+  return {
+    id: session.id,
+    openedAt: session.openedAt.toISOString(),
+    openedBy: session.openedByName,
+    closedAt: session.closedAt?.toISOString() ?? null,
+    closedBy: session.closedByName,
+    float: money(figures.floatCents),
+    cashSalesCount: sales.length,
+    cashSales: money(figures.cashSalesCents),
+    changeGiven: money(figures.changeGivenCents),
+    payIns: money(figures.payInsCents),
+    payOuts: money(figures.payOutsCents),
+    expectedCash: money(figures.expectedCents),
+    counted: frozen ? money(frozen.countedCents) : null,
+    difference: frozen
+      ? money(cashDifferenceCents(frozen.countedCents, frozen.expectedCents))
+      : null,
+    note: session.note,
+    movements: movements.map((movement) => ({
+      id: movement.id,
+      kind: movement.kind,
+      amount: money(movement.amountCents),
+      reason: movement.reason,
+      by: movement.staffName,
+      createdAt: movement.createdAt.toISOString(),
+    })),
+  };
+}
+
+async function openSessionRow(db: Db, lock = false): Promise<SessionRow | null> {
+  const query = db.select().from(cashDrawerSessions).where(isNull(cashDrawerSessions.closedAt));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** GET /api/pos/cash-drawer */
+export async function currentDrawer(db: Db): Promise<CurrentDrawer> {
+  const [open, [last]] = await Promise.all([
+    openSessionRow(db),
+    db
+      .select({ id: cashDrawerSessions.id, closedAt: cashDrawerSessions.closedAt })
+      .from(cashDrawerSessions)
+      .where(isNotNull(cashDrawerSessions.closedAt))
+      .orderBy(desc(cashDrawerSessions.closedAt))
+      .limit(1),
+  ]);
+  return {
+    session: open ? await describeSession(db, open) : null,
+    lastClosed: last?.closedAt ? { id: last.id, closedAt: last.closedAt.toISOString() } : null,
+  };
+}
+
+/** Opens the drawer with its float; 409 while another is open (the partial unique index). */
+export async function openDrawer(
+  db: Db,
+  input: { floatCents: number; by: Actor },
+): Promise<CashDrawerSession> {
+  let row: SessionRow | undefined;
+  try {
+    [row] = await db
+      .insert(cashDrawerSessions)
+      .values({
+        // Strictly after the last close, so an order stamped at that very instant is counted
+        // by one session only (windows include both ends).
+        openedAt: sql`greatest(now(), (select max(${cashDrawerSessions.closedAt}) + interval '1 microsecond' from ${cashDrawerSessions}))`,
+        openedByStaffId: input.by.id,
+        openedByName: input.by.name,
+        floatCents: input.floatCents,
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CASH_DRAWER_MESSAGES.alreadyOpen);
+    throw error;
+  }
+  if (!row) throw new Error('cash drawer insert returned no row');
+  return describeSession(db, row);
+}
+
+/** A pay-in or pay-out on the open drawer; 409 when none is open. */
+export async function recordMovement(
+  db: Db,
+  input: { kind: CashMovementKind; amountCents: number; reason: string; by: Actor },
+): Promise<CashDrawerSession> {
+  const session = await db.transaction(async (tx) => {
+    // Locked: a close waits for this movement, or this one sees the drawer closed.
+    const open = await openSessionRow(tx, true);
+    if (!open) throw conflict(CASH_DRAWER_MESSAGES.noneOpen);
+    await tx.insert(cashDrawerMovements).values({
+      sessionId: open.id,
+      kind: input.kind,
+      amountCents: input.amountCents,
+      reason: input.reason,
+      staffId: input.by.id,
+      staffName: input.by.name,
+    });
+    return open;
+  });
+  return describeSession(db, session);
+}
+
+/** Counts the drawer and closes it; the figures are frozen as they were at that moment. */
+export async function closeDrawer(
+  db: Db,
+  input: { countedCents: number; note: string | null; by: Actor },
+): Promise<CashDrawerSession> {
+  const closed = await db.transaction(async (tx) => {
+    const open = await openSessionRow(tx, true);
+    if (!open) throw conflict(CASH_DRAWER_MESSAGES.noneOpen);
+    // Counted up to this transaction's now(), which also becomes closed_at.
+    const figures = await liveFigures(tx, open);
+    const [row] = await tx
+      .update(cashDrawerSessions)
+      .set({
+        closedAt: sql`now()`,
+        closedByStaffId: input.by.id,
+        closedByName: input.by.name,
+        cashSalesCents: figures.cashSalesCents,
+        changeGivenCents: figures.changeGivenCents,
+        payInsCents: figures.payInsCents,
+        payOutsCents: figures.payOutsCents,
+        expectedCents: figures.expectedCents,
+        countedCents: input.countedCents,
+        note: input.note,
+      })
+      .where(eq(cashDrawerSessions.id, open.id))
+      .returning();
+    if (!row) throw new Error('cash drawer close returned no row');
+    return row;
+  });
+  return describeSession(db, closed);
+}
+
+const group =
+  (labels: Record<string, string>) =>
+  ({ key, orders: count, totalCents }: ReportGroup) => ({
+    key,
+    label: labelOf(labels, key),
+    orders: count,
+    total: money(totalCents),
+  });
+
+/** The end-of-day (Z) report of a session: closed, or so far while it is open. */
+export async function drawerReport(db: Db, id: string): Promise<ZReport> {
+  const [session] = await db.select().from(cashDrawerSessions).where(eq(cashDrawerSessions.id, id));
+  if (!session) throw notFound(CASH_DRAWER_MESSAGES.notFound);
+  const [described, paid, items, tests, timeZone, clock] = await Promise.all([
+    describeSession(db, session),
+    db
+      .select({
+        paymentMethod: orders.paymentMethod,
+        orderSource: orders.orderSource,
+        totalCents: orders.totalCents,
+        discountCents: orders.discountCents,
+      })
+      .from(orders)
+      .innerJoin(cashDrawerSessions, inWindowOf(id))
+      .where(paidForReal),
+    db
+      .select({
+        name: orderItems.name,
+        quantity: orderItems.quantity,
+        totalPriceCents: orderItems.totalPriceCents,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(cashDrawerSessions, inWindowOf(id))
+      .where(paidForReal),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(cashDrawerSessions, inWindowOf(id))
+      .where(and(eq(orders.paymentStatus, 'paid'), eq(orders.isTest, true))),
+    getShopTimeZone(db),
+    databaseNow(db),
+  ]);
+  const totals = reportTotals(paid, items);
+  return {
+    session: described,
+    businessDate: zonedMoment(session.openedAt, timeZone).date,
+    timeZone,
+    from: session.openedAt.toISOString(),
+    to: (session.closedAt ?? clock).toISOString(),
+    generatedAt: clock.toISOString(),
+    orderCount: totals.orderCount,
+    sales: money(totals.salesCents),
+    discounts: money(totals.discountsCents),
+    byPaymentMethod: totals.byPaymentMethod.map(group(PAYMENT_METHOD_LABELS)),
+    bySource: totals.bySource.map(group(ORDER_SOURCE_LABELS)),
+    items: totals.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      revenue: money(item.revenueCents),
+    })),
+    itemCount: totals.itemCount,
+    testOrdersExcluded: tests[0]?.count ?? 0,
+  };
+}
+
+/** The database's clock (the one that stamps orders), for "so far" on an open session. */
+async function databaseNow(db: Db): Promise<Date> {
+  const [row] = await db
+    .select({ ms: sql<number>`(extract(epoch from now()) * 1000)::float8` })
+    .from(sql`(select 1) as clock`);
+  return new Date(Math.floor(Number(row?.ms)));
+}
