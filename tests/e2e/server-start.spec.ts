@@ -19,6 +19,7 @@ async function checkWhatANewUserGets(baseUrl: string) {
   for (const item of items) {
     expect(Object.keys(item).sort()).toEqual(
       [
+        'allergens',
         'basePrice',
         'category',
         'customizable',
@@ -27,9 +28,14 @@ async function checkWhatANewUserGets(baseUrl: string) {
         'image',
         'name',
         'popular',
+        'soldOut',
+        'tags',
       ].sort(),
     );
     expect(typeof item.basePrice).toBe('number');
+    // A new shop's demo dishes are on sale and declare their allergens (EU 1169/2011).
+    expect(item.soldOut).toBeNull();
+    expect(Array.isArray(item.allergens)).toBe(true);
     const image = await fetch(`${baseUrl}${String(item.image)}`);
     expect(image.status, `image of ${String(item.id)}`).toBe(200);
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
