@@ -187,3 +187,23 @@ describe('the kitchen display list, Clear All and Recall', () => {
     expect(await list()).toContain(recalled.json().id);
   });
 });
+
+describe('who took a counter order', () => {
+  it('names the staff member on a POS order, and no one on a website order', async () => {
+    const cashier = await createStaffUser(t.db, { role: 'cashier', name: 'Nina Counter' });
+    const counter = await createOrder(t.db, {
+      orderSource: 'pos',
+      takenByStaffId: cashier.id,
+      kitchenStatus: 'pending',
+    });
+    const online = await createOrder(t.db, { kitchenStatus: 'pending' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/kitchen/orders',
+      headers: { cookie: kitchen },
+    });
+    const listed = response.json<{ id: string; takenBy: string | null }[]>();
+    expect(listed.find((order) => order.id === counter.id)?.takenBy).toBe('Nina Counter');
+    expect(listed.find((order) => order.id === online.id)?.takenBy).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import { orderItems, orders, staffUsers } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import {
@@ -55,6 +55,16 @@ export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
         )
         .orderBy(asc(orderItems.position))
     : [];
+  const staffIds = [
+    ...new Set(rows.flatMap((row) => (row.takenByStaffId ? [row.takenByStaffId] : []))),
+  ];
+  const staff = staffIds.length
+    ? await db
+        .select({ id: staffUsers.id, name: staffUsers.name })
+        .from(staffUsers)
+        .where(inArray(staffUsers.id, staffIds))
+    : [];
+  const staffName = new Map(staff.map((member) => [member.id, member.name]));
   return rows.map((row) => ({
     id: row.id,
     orderNumber: row.orderNumber,
@@ -68,6 +78,7 @@ export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
     type: row.type,
     tableNumber: row.tableNumber,
     customerName: `${row.customerFirstName} ${row.customerLastName}`.trim(),
+    takenBy: row.takenByStaffId ? (staffName.get(row.takenByStaffId) ?? null) : null,
     specialInstructions: row.specialInstructions,
     total: centsToDecimalString(row.totalCents),
     createdAt: row.createdAt.toISOString(),
