@@ -166,6 +166,14 @@ export const routes: RouteObject[] = [
               (m) => m.StaffPosPage,
             ),
           },
+          {
+            // Day cash-up (decision 012): every POS role, like the staff POS.
+            path: '/cash-up',
+            lazy: screen(
+              () => import('../features/cash-up/cash-up-page.tsx'),
+              (m) => m.CashUpPage,
+            ),
+          },
         ],
       },
       {
