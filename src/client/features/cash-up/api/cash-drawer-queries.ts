@@ -49,13 +49,13 @@ export const useShopInfo = () =>
   });
 
 /** A write to the drawer that answers `{ session }` and refreshes the open drawer. */
-function useDrawerWrite<T>(url: string, method: 'POST' = 'POST') {
+function useDrawerWrite<T>(url: string) {
   const queryClient = useQueryClient();
   const [keyFor] = useState(keyPerAttempt);
   return useMutation({
     mutationFn: async (body: T): Promise<CashDrawerSession> =>
       drawerSessionResponseSchema.parse(
-        await apiRequest(method, url, body, { 'Idempotency-Key': keyFor(body) }),
+        await apiRequest('POST', url, body, { 'Idempotency-Key': keyFor(body) }),
       ).session,
     onSuccess: (session) => {
       queryClient.setQueryData<CurrentDrawer>(CURRENT_KEY, (current) => ({
@@ -79,9 +79,3 @@ export const useRecordMovement = () =>
 
 export const useCloseDrawer = () =>
   useDrawerWrite<{ counted: string; note?: string }>('/api/pos/cash-drawer/close');
-
-/** Refetches the open drawer (a sale was made somewhere). */
-export function useRefreshDrawer() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: CURRENT_KEY });
-}
