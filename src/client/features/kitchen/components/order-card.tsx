@@ -9,6 +9,7 @@ import {
   type OrderType,
 } from '#shared/orders/order-states.ts';
 import { cn } from '../../../lib/utils.ts';
+import { PrintTicketButton } from '../../receipts/print-ticket-button.tsx';
 import { useUpdateKitchenStatus } from '../api/update-kitchen-status.ts';
 import { formatAge, formatTimer } from '../kitchen-time.ts';
 
@@ -201,6 +202,8 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
           })}
         </div>
       )}
+
+      <PrintTicketButton order={order} className="self-start" />
 
       {steps.length > 0 && (
         <div className="flex flex-wrap gap-3">
