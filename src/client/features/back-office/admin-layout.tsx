@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { KeyRound, LogOut } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
+import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/utils.ts';
 import { useLogout, useSession } from '../auth/api/session.ts';
+import { logoutBlockedMessage, waitingSalesCount } from '../pos/outbox-store.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
 /** Spec back-office §2: the admin navigation bar. */
@@ -23,6 +25,15 @@ export function AdminLayout() {
   const logout = useLogout();
   const { data: session } = useSession();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Cash sales taken offline at the POS need this session to be sent.
+  const tryLogout = () => {
+    const waiting = waitingSalesCount();
+    if (waiting > 0) {
+      toast.error('Logout Refused', { description: logoutBlockedMessage(waiting) });
+      return;
+    }
+    logout.mutate();
+  };
 
   return (
     <div className="min-h-dvh bg-stone-100 text-char-900">
@@ -43,7 +54,7 @@ export function AdminLayout() {
             </button>
             <button
               type="button"
-              onClick={() => logout.mutate()}
+              onClick={tryLogout}
               disabled={logout.isPending}
               className="flex h-10 items-center gap-2 rounded-full bg-char-900 px-4 text-sm font-semibold text-white hover:bg-char-800"
             >

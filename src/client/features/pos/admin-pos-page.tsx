@@ -1,5 +1,6 @@
-import { UnbuiltScreen } from '../../components/ui/unbuilt-screen.tsx';
+import { PosScreen } from './pos-screen.tsx';
 
+/** /pos (spec back-office §2 "Admin POS"), inside the admin bar. */
 export function AdminPosPage() {
-  return <UnbuiltScreen title="Point of Sale" />;
+  return <PosScreen variant="admin" />;
 }

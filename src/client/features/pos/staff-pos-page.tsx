@@ -1,5 +1,6 @@
-import { UnbuiltScreen } from '../../components/ui/unbuilt-screen.tsx';
+import { PosScreen } from './pos-screen.tsx';
 
+/** /staff-pos (spec back-office §2 "Staff POS"), after a staff login. */
 export function StaffPosPage() {
-  return <UnbuiltScreen title="Staff Point of Sale" />;
+  return <PosScreen variant="staff" />;
 }

@@ -1,0 +1,131 @@
+/**
+ * The top of the counter screen: who is selling, the cash drawer, the sales still waiting to be
+ * sent, and (staff POS) Logout, refused while any sale waits: it needs this session to go out.
+ */
+import { CloudUpload, LogOut, TriangleAlert, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from '../../../components/ui/toast.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { useLogout, useSession } from '../../auth/api/session.ts';
+import {
+  discardSale,
+  logoutBlockedMessage,
+  useOutbox,
+  waitingSalesCount,
+} from '../outbox-store.ts';
+import type { PosVariant } from '../use-pos-checkout.ts';
+
+export function PosHeader({ variant }: { variant: PosVariant }) {
+  const { data: session } = useSession();
+  const logout = useLogout();
+  const user = session?.user;
+
+  const tryLogout = () => {
+    const waiting = waitingSalesCount();
+    if (waiting > 0) {
+      toast.error('Logout Refused', { description: logoutBlockedMessage(waiting) });
+      return;
+    }
+    logout.mutate();
+  };
+
+  return (
+    <header
+      className={cn(
+        'flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-char-900/10 bg-white px-3',
+        // Under the admin bar, as little height as the controls need.
+        variant === 'admin' ? 'py-1' : 'py-2',
+      )}
+    >
+      {variant === 'staff' && (
+        <img src="/images/logo.svg" alt="" className="size-9" width={36} height={36} />
+      )}
+      <h1
+        className={cn(
+          'font-display leading-tight',
+          variant === 'admin' ? 'text-base' : 'text-lg sm:text-xl',
+        )}
+      >
+        {variant === 'admin' ? 'Point of Sale' : 'Staff Point of Sale'}
+      </h1>
+      {variant === 'staff' && user && (
+        <p className="flex items-center gap-2 text-sm">
+          <span className="font-semibold">{user.name}</span>
+          <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-bold text-violet-900 uppercase">
+            {user.role}
+          </span>
+        </p>
+      )}
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        <PendingSales />
+        <Link
+          to="/cash-up"
+          className="flex h-11 items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-char-900/15 hover:bg-char-900/5"
+        >
+          <Wallet aria-hidden className="size-5" />
+          Cash drawer
+        </Link>
+        {variant === 'staff' && (
+          <button
+            type="button"
+            onClick={tryLogout}
+            disabled={logout.isPending}
+            className="flex h-11 items-center gap-2 rounded-full bg-char-900 px-4 text-sm font-bold text-white hover:bg-char-800"
+          >
+            <LogOut aria-hidden className="size-4" />
+            Logout
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** 'N sales waiting to send', and any sale the server refused after the fact. */
+function PendingSales() {
+  const { waiting, failed } = useOutbox();
+  if (waiting.length === 0 && failed.length === 0) return null;
+  return (
+    <>
+      {waiting.length > 0 && (
+        <p
+          role="status"
+          className="flex h-11 items-center gap-2 rounded-full bg-mustard-400 px-4 text-sm font-black text-char-950"
+        >
+          <CloudUpload aria-hidden className="size-5" />
+          {waiting.length} {waiting.length === 1 ? 'sale' : 'sales'} waiting to send
+        </p>
+      )}
+      {failed.length > 0 && (
+        <details className="relative">
+          <summary
+            className={cn(
+              'flex h-11 cursor-pointer list-none items-center gap-2 rounded-full bg-red-700 px-4 text-sm font-bold text-white',
+            )}
+          >
+            <TriangleAlert aria-hidden className="size-5" />
+            {failed.length} refused {failed.length === 1 ? 'sale' : 'sales'}
+          </summary>
+          <ul className="absolute right-0 z-30 mt-2 flex w-80 flex-col gap-2 rounded-2xl bg-white p-3 text-sm shadow-xl ring-1 ring-char-900/10">
+            {failed.map((entry) => (
+              <li key={entry.key} className="flex flex-col gap-1 border-b pb-2 last:border-b-0">
+                <p className="font-semibold">
+                  Cash sale of {new Date(entry.queuedAt).toLocaleTimeString()} ·{' '}
+                  {entry.body.items.length} {entry.body.items.length === 1 ? 'line' : 'lines'}
+                </p>
+                <p className="text-red-800">{entry.error ?? 'Refused by the server'}</p>
+                <button
+                  type="button"
+                  onClick={() => discardSale(entry.key)}
+                  className="h-11 self-start rounded-full px-3 font-bold ring-1 ring-char-900/20"
+                >
+                  Discard (refund the cash)
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
