@@ -33,6 +33,8 @@ export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 export const orderLineCustomizationsSchema = z.object({
   sauce: z.string().max(80).nullable().optional(),
+  /** A bread the item offers (the POS's customise dialog; the storefront offers none). */
+  bread: z.string().max(80).nullable().optional(),
   addOns: z.array(z.string().max(80)).max(20, 'Too many add-ons').default([]),
   specialInstructions: z
     .string()
@@ -77,7 +79,12 @@ export const orderDataSchema = z.object({
     .default('website'),
   tableNumber: trimmed(20, 'Table number is too long').optional(),
   items: z
-    .array(orderLineInputSchema)
+    .array(
+      orderLineInputSchema.extend({
+        /** A discount the cashier chose; only a counter payment may carry one (the server checks). */
+        discountId: z.string().max(100).nullable().optional(),
+      }),
+    )
     .min(1, 'Your cart is empty')
     .max(50, 'Too many lines in one order (50 at most)'),
   subtotal: moneyLike,

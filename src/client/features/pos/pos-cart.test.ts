@@ -180,11 +180,9 @@ describe('lines', () => {
     expect(removeLine([cola(), burger()], 'cola-1').map((line) => line.id)).toEqual(['burger-1']);
   });
 
-  it('the bread travels in the line note (the order line has no bread field)', () => {
-    expect(lineInstructions({ bread: 'Brioche Bun', note: ' no pickles ' })).toBe(
-      'Bread: Brioche Bun. no pickles',
-    );
-    expect(lineInstructions({ bread: null, note: '' })).toBeUndefined();
+  it('the note is trimmed and left out when blank; the bread is not in it', () => {
+    expect(lineInstructions({ note: ' no pickles ' })).toBe('no pickles');
+    expect(lineInstructions({ note: '  ' })).toBeUndefined();
   });
 
   it('order lines carry a discount id only where the discount takes something off', () => {
@@ -196,8 +194,8 @@ describe('lines', () => {
       price: 11.9,
       customizations: {
         sauce: 'Spicy BBQ',
+        bread: 'Brioche Bun',
         addOns: ['Extra Cheese'],
-        specialInstructions: 'Bread: Brioche Bun',
       },
       discountId: 'happy-10',
     });

@@ -144,14 +144,10 @@ export function lineOptions(line: Pick<PosCartLine, 'bread' | 'sauce' | 'addOns'
   return options;
 }
 
-/**
- * NOTE: the order line contract (checkout.schema.ts orderLineInputSchema) has no bread, so the
- * bread travels at the front of the line's note, where the kitchen reads it.
- */
-export function lineInstructions(line: Pick<PosCartLine, 'bread' | 'note'>): string | undefined {
+/** The line's note as the order keeps it (the bread has its own field). */
+export function lineInstructions(line: Pick<PosCartLine, 'note'>): string | undefined {
   const note = line.note.trim();
-  const parts = [line.bread ? `Bread: ${line.bread}` : '', note].filter(Boolean);
-  return parts.length ? parts.join('. ').slice(0, 300) : undefined;
+  return note ? note.slice(0, 300) : undefined;
 }
 
 /** The lines as the order calls take them (the server re-prices them; names are for messages). */
@@ -165,6 +161,7 @@ export function orderLines(lines: PosCartLine[]): PosOrderRequest['items'] {
       price: centsToEuros(line.unitCents),
       customizations: {
         sauce: line.sauce,
+        ...(line.bread ? { bread: line.bread } : {}),
         addOns: line.addOns.map((addOn) => addOn.name),
         ...(specialInstructions ? { specialInstructions } : {}),
       },

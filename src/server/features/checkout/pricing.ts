@@ -7,7 +7,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   addonOptions,
+  breadOptions,
   menuItemAddonOptions,
+  menuItemBreadOptions,
   menuItemSauceOptions,
   menuItems,
   sauceOptions,
@@ -29,6 +31,7 @@ export interface PricedLine {
   quantity: number;
   totalPriceCents: number;
   sauce: string | null;
+  bread: string | null;
   addOns: { name: string; priceCents: number }[];
   specialInstructions: string | null;
 }
@@ -52,7 +55,7 @@ export async function priceLines(
 ): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((line) => line.menuItemId))];
   // Four queries for the whole cart, whatever its size.
-  const [items, sauceLinks, addonLinks, timeZone] = await Promise.all([
+  const [items, sauceLinks, addonLinks, breadLinks, timeZone] = await Promise.all([
     db.select().from(menuItems).where(inArray(menuItems.id, ids)),
     db
       .select({
@@ -75,6 +78,11 @@ export async function priceLines(
       .from(menuItemAddonOptions)
       .innerJoin(addonOptions, eq(addonOptions.id, menuItemAddonOptions.addonOptionId))
       .where(inArray(menuItemAddonOptions.menuItemId, ids)),
+    db
+      .select({ menuItemId: menuItemBreadOptions.menuItemId, name: breadOptions.name })
+      .from(menuItemBreadOptions)
+      .innerJoin(breadOptions, eq(breadOptions.id, menuItemBreadOptions.breadOptionId))
+      .where(inArray(menuItemBreadOptions.menuItemId, ids)),
     getShopTimeZone(db),
   ]);
   const itemById = new Map(items.map((item) => [item.id, item]));
@@ -98,6 +106,10 @@ export async function priceLines(
         );
       }
     }
+    const bread = line.customizations.bread ?? null;
+    if (bread !== null && !breadLinks.some((link) => link.menuItemId === item.id && link.name === bread)) {
+      throw badRequest(`"${bread}" is not a bread offered with "${item.name}".`);
+    }
     const chosenAddOns = [...new Set(line.customizations.addOns)].map((name) => {
       const addOn = addonLinks.find((link) => link.menuItemId === item.id && link.name === name);
       if (!addOn) throw badRequest(`"${name}" is not an add-on offered with "${item.name}".`);
@@ -118,6 +130,7 @@ export async function priceLines(
       quantity: line.quantity,
       totalPriceCents: unitPriceCents * line.quantity,
       sauce,
+      bread,
       addOns: chosenAddOns,
       specialInstructions: normaliseInstructions(line.customizations.specialInstructions) ?? null,
     };

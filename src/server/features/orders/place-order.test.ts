@@ -461,3 +461,56 @@ describe('customers', () => {
     expect(row).toMatchObject({ firstName: 'Liis', lastName: 'Lepp', phone: '+372 5550 7777' });
   });
 });
+
+describe('the counter: bread and card discounts', () => {
+  it('a card sale at the counter keeps its discount: the card page asks for the discounted total', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/viva-wallet/create-payment',
+      remoteAddress: nextClient(),
+      headers: { cookie: staff.cookie },
+      payload: {
+        customerEmail: CUSTOMER.email,
+        customerName: `${CUSTOMER.firstName} ${CUSTOMER.lastName}`,
+        customerPhone: CUSTOMER.phone,
+        contactless: true,
+        orderData: {
+          orderSource: 'pos',
+          items: [{ ...BURGER_LINE, discountId: 'ten-off' }],
+          customer: CUSTOMER,
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    // 24.80 less 10 %, as for cash.
+    expect(created.json<{ amount: string }>().amount).toBe('22.32');
+    // The storefront cannot send one.
+    const website = await payByCard(t.app, {
+      orderSource: 'website',
+      items: [{ ...BURGER_LINE, discountId: 'ten-off' }],
+    });
+    expect(website.status).toBe(400);
+    expect(website.body).toContain('Discounts can only be given at the counter.');
+  });
+
+  it('stores the bread chosen at the counter; a bread the item does not offer is refused', async () => {
+    const withBread = {
+      ...BURGER_LINE,
+      customizations: { ...BURGER_LINE.customizations, bread: 'Brioche Bun' },
+    };
+    const sold = await sellForCash({ items: [withBread] }, staff.cookie);
+    expect(sold.statusCode, sold.body).toBe(201);
+    const [line] = await t.db
+      .select({ bread: orderItems.bread })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, sold.json<{ id: string }>().id));
+    expect(line?.bread).toBe('Brioche Bun');
+
+    const cola = { menuItemId: 'cola', quantity: 1, customizations: { bread: 'Brioche Bun' } };
+    const refused = await sellForCash({ items: [cola] }, staff.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: '"Brioche Bun" is not a bread offered with "Cola 0.5 l".',
+    });
+  });
+});

@@ -278,6 +278,7 @@ export async function storeOrder(
       quantity: line.quantity,
       totalPriceCents: line.totalPriceCents,
       sauce: line.sauce,
+      bread: line.bread ?? null,
       addOns: line.addOns,
       specialInstructions: line.specialInstructions,
       discount: line.discount ?? null,
@@ -377,6 +378,7 @@ export async function placePlatformOrder(
       quantity: line.quantity,
       totalPriceCents: line.unitPriceCents * line.quantity,
       sauce: null,
+      bread: null,
       addOns: [],
       specialInstructions: line.specialInstructions?.trim() || null,
     };
