@@ -107,7 +107,10 @@ export async function priceLines(
       }
     }
     const bread = line.customizations.bread ?? null;
-    if (bread !== null && !breadLinks.some((link) => link.menuItemId === item.id && link.name === bread)) {
+    if (
+      bread !== null &&
+      !breadLinks.some((link) => link.menuItemId === item.id && link.name === bread)
+    ) {
       throw badRequest(`"${bread}" is not a bread offered with "${item.name}".`);
     }
     const chosenAddOns = [...new Set(line.customizations.addOns)].map((name) => {
