@@ -161,6 +161,7 @@ test('a customised burger with a discount and a cola, sold for cash, reach the k
     await expect(card).toBeVisible({ timeout: 2_000 });
     expect(Date.now() - soldAt).toBeLessThan(2_000);
     await expect(card).toContainText('POS');
+    await expect(card).toContainText(`Taken by ${STAFF.name}`);
     await expect(card).toContainText('Classic Smash Burger');
     await expect(card).toContainText('Spicy BBQ');
     await expect(card).toContainText('Extra Cheese');

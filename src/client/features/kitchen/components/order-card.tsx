@@ -101,6 +101,9 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
             #{order.orderNumber}
           </p>
           <p className="mt-2 truncate text-2xl font-semibold">{order.customerName}</p>
+          {order.takenBy && (
+            <p className="mt-1 truncate text-lg text-cream-50/80">Taken by {order.takenBy}</p>
+          )}
         </div>
         <div className="flex flex-wrap items-center justify-end gap-2">
           {order.isTest && (
