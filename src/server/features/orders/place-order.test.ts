@@ -324,6 +324,29 @@ describe('discounts follow the shared rules', () => {
     });
   });
 
+  it("ignores a client's own prices, discount amounts and totals", async () => {
+    const tampered = await sellForCash(
+      {
+        items: [
+          {
+            ...BURGER_LINE,
+            price: 0.01,
+            totalPrice: 0.02,
+            discountId: 'ten-off',
+            discount: { id: 'ten-off', type: 'fixed_amount', value: 2480, discountAmount: 24.79 },
+          },
+        ],
+        subtotal: '0.01',
+        total: '0.01',
+        cashReceived: 50,
+      },
+      staff.cookie,
+    );
+    expect(tampered.statusCode, tampered.body).toBe(201);
+    // The server's own figures: 24.80 less 10 % = 22.32; 50.00 - 22.32 = 27.68 back.
+    expect(tampered.json()).toMatchObject({ total: '22.32', change: '27.68' });
+  });
+
   it('refuses a discount below its minimum, an inactive one, and one from the storefront', async () => {
     const underMinimum = await sellForCash(
       { items: [{ ...BURGER_LINE, discountId: 'two-euro' }] },
