@@ -22,6 +22,8 @@ export const orderItemSchema = z.object({
   totalPrice: z.string(),
   bread: z.string().nullable(),
   addOns: z.array(z.object({ name: z.string(), price: z.string() })),
+  /** A counter discount on this line: its name and what it took off (2-decimal string). */
+  discount: z.object({ name: z.string(), amount: z.string() }).nullable().optional(),
   customizations: orderItemCustomizationsSchema,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -33,6 +35,8 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   type: z.enum(ORDER_TYPES),
   orderSource: z.string(),
+  /** The table a dine-in order goes to (table ordering by QR code), or null. */
+  tableNumber: z.string().nullable().optional(),
   paymentMethod: z.string(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   kitchenStatus: z.enum(KITCHEN_STATUSES).nullable(),

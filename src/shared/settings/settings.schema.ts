@@ -44,6 +44,8 @@ const definitions = [
   // Safe by default: a typo or a prank cannot make a 99,999-burger order.
   ['max_order_total', '300', 'Largest order total taken online (euro)', true, false],
   ['max_line_quantity', '30', 'Most of one item in one order', true, false],
+  // Table ordering by QR code: tables 1 to this number exist.
+  ['table_count', '10', 'Number of tables (table QR codes 1 to this number)', true, false],
   ['free_delivery_threshold', '50', 'Free delivery above this order total (euro)', true, false],
   ['wolt_api_key', '', 'Wolt API key', false, true],
   ['wolt_venue_id', '', 'Wolt venue id', false, false],
@@ -84,6 +86,10 @@ export const shopInfoSchema = z.object({
   agencyUrl: z.string(),
   /** The payment simulator is on: every screen shows the test-mode ribbon (DESIGN.md "payments"). */
   paymentsSimulated: z.boolean(),
+  /** The address customers reach the shop at (PUBLIC_URL): the QR codes encode it. */
+  publicUrl: z.string(),
+  /** Tables 1 to this number take table orders (setting table_count). */
+  tableCount: z.number().int(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
@@ -149,6 +155,12 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
       return value.trim() !== '' && Number.isFinite(amount) && amount >= 1 && amount <= 100_000
         ? null
         : 'Please enter an amount from 1 to 100000 euro.';
+    }
+    case 'table_count': {
+      const tables = Number(value);
+      return /^\d+$/.test(value.trim()) && tables >= 1 && tables <= 200
+        ? null
+        : 'Please enter a whole number of tables from 1 to 200.';
     }
     case 'max_line_quantity': {
       const quantity = Number(value);

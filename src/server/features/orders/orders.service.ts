@@ -49,6 +49,7 @@ export async function getOrderView(
     status: order.status,
     type: order.type,
     orderSource: order.orderSource,
+    tableNumber: order.tableNumber,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     kitchenStatus: order.kitchenStatus,
@@ -92,6 +93,12 @@ export async function getOrderView(
         name: addOn.name,
         price: centsToDecimalString(addOn.priceCents),
       })),
+      discount: item.discount
+        ? {
+            name: item.discount.name,
+            amount: centsToDecimalString(item.discount.discountAmountCents),
+          }
+        : null,
       customizations: {
         sauce: item.sauce,
         addOns: item.addOns.map((addOn) => addOn.name),

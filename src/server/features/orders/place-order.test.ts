@@ -11,6 +11,7 @@ import { customers, discounts, orderItems, orders } from '#server/db/schema.ts';
 import type { AppInstance } from '#server/http/types.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
+import { setSetting } from '../../../../tests/factories/shop-hours.ts';
 import { placePlatformOrder, priceOrder } from './place-order.ts';
 
 const t = useTestApp({ seed: 'demo' });
@@ -534,6 +535,64 @@ describe('the counter: bread and card discounts', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       error: '"Brioche Bun" is not a bread offered with "Cola 0.5 l".',
+    });
+  });
+});
+
+describe('table numbers (table ordering by QR code)', () => {
+  const payAtTable = (tableNumber: string) =>
+    payByCard(t.app, { orderSource: 'table', type: 'dine-in', tableNumber });
+
+  // [table number sent, table the order keeps, or null when refused]; table_count is 10.
+  const BOUNDS: [string, string | null][] = [
+    ['1', '1'],
+    ['10', '10'],
+    ['04', '4'],
+    ['0', null],
+    ['11', null],
+    ['999', null],
+    ['-1', null],
+    ['1.5', null],
+    ['abc', null],
+  ];
+  it.each(BOUNDS)('table %s → %s', async (sent, kept) => {
+    const paid = await payAtTable(sent);
+    if (kept === null) {
+      expect(paid.status).toBe(400);
+      expect(paid.body).toContain(
+        `Table ${sent} is not one of ours. Please scan the QR code on your table again.`,
+      );
+      return;
+    }
+    expect(paid.status, paid.body).toBe(303);
+    expect(await orderRow(orderIdIn(paid.location))).toMatchObject({ tableNumber: kept });
+  });
+
+  it('follows the table_count setting', async () => {
+    await setSetting(t.db, 'table_count', '12');
+    try {
+      expect((await payAtTable('12')).status).toBe(303);
+      expect((await payAtTable('13')).status).toBe(400);
+    } finally {
+      await setSetting(t.db, 'table_count', '10');
+    }
+  });
+
+  it("keeps type, source and table through to the order's page and the kitchen list", async () => {
+    const paid = await payAtTable('4');
+    const id = orderIdIn(paid.location);
+    const order = await t.app.inject({ method: 'GET', url: `/api/orders/${id}` });
+    expect(order.json()).toMatchObject({ type: 'dine-in', orderSource: 'table', tableNumber: '4' });
+    const kitchenCookie = await signIn(t.db, await createStaffUser(t.db, { role: 'kitchen' }));
+    const kitchen = await t.app.inject({
+      method: 'GET',
+      url: '/api/kitchen/orders',
+      headers: { cookie: kitchenCookie },
+    });
+    expect(kitchen.json<{ id: string }[]>().find((row) => row.id === id)).toMatchObject({
+      type: 'dine-in',
+      orderSource: 'table',
+      tableNumber: '4',
     });
   });
 });

@@ -33,6 +33,7 @@ import { priceLines, sumLines, type PricedLine } from '../checkout/pricing.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+import { getSetting } from '../settings/settings.service.ts';
 import { discountOpen } from '../discounts/discounts.service.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
 
@@ -161,6 +162,23 @@ async function applyDiscounts(
   });
 }
 
+/**
+ * A table of this shop: a whole number from 1 to the setting table_count (the QR codes print
+ * those). Answers it without leading zeros ('04' is table 4).
+ */
+async function checkTableNumber(db: Db, given: string): Promise<string> {
+  const tableCount = Number(await getSetting(db, 'table_count')) || 10;
+  const text = given.trim();
+  const table = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(table >= 1 && table <= tableCount)) {
+    throw badRequest(
+      `Table ${text || '?'} is not one of ours. Please scan the QR code on your table again.`,
+      { tableNumber: `Tables are numbered 1 to ${tableCount}` },
+    );
+  }
+  return String(table);
+}
+
 /** Prices an order from the database; writes nothing. */
 export async function priceOrder(
   db: Db,
@@ -170,6 +188,8 @@ export async function priceOrder(
   if (request.type === 'dine-in' && !request.tableNumber?.trim()) {
     throw badRequest('A table order needs its table number.');
   }
+  const tableNumber =
+    request.source === 'table' ? await checkTableNumber(db, request.tableNumber ?? '') : null;
   const priced = await priceLines(db, request.lines, payment.now);
   const lines = await applyDiscounts(db, request.source, request.lines, priced, payment.now);
   const subtotalCents = sumLines(priced);
@@ -187,7 +207,7 @@ export async function priceOrder(
     totalCents: totalAfterDiscounts + deliveryFeeCents,
     customer: request.customer,
     specialInstructions: request.specialInstructions?.trim() || null,
-    tableNumber: request.tableNumber?.trim() || null,
+    tableNumber: tableNumber ?? (request.tableNumber?.trim() || null),
     takenByStaffId: request.takenByStaffId ?? null,
     externalId: null,
     pricedBy: 'menu',

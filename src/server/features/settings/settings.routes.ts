@@ -16,10 +16,14 @@ import {
   writeSetting,
 } from './settings.service.ts';
 
-export async function settingsRoutes(app: AppInstance, { db, paymentProvider }: AppContext) {
+export async function settingsRoutes(
+  app: AppInstance,
+  { db, paymentProvider, config }: AppContext,
+) {
   app.get('/api/shop-info', { schema: { response: { 200: shopInfoSchema } } }, async () => ({
     ...(await getShopInfo(db)),
     paymentsSimulated: paymentProvider.name === 'simulator',
+    publicUrl: config.publicUrl,
   }));
 
   // Spec customer-site §7: the checkout reads these two without a session.

@@ -43,7 +43,9 @@ export async function getSettingRecord(db: Db, key: SettingKey) {
   };
 }
 
-export async function getShopInfo(db: Db): Promise<Omit<ShopInfo, 'paymentsSimulated'>> {
+export async function getShopInfo(
+  db: Db,
+): Promise<Omit<ShopInfo, 'paymentsSimulated' | 'publicUrl'>> {
   const values = await getSettings(db, [
     'shop_name',
     'shop_tagline',
@@ -56,6 +58,7 @@ export async function getShopInfo(db: Db): Promise<Omit<ShopInfo, 'paymentsSimul
     'social_tiktok_url',
     'agency_name',
     'agency_url',
+    'table_count',
   ]);
   return {
     name: values.shop_name,
@@ -69,6 +72,7 @@ export async function getShopInfo(db: Db): Promise<Omit<ShopInfo, 'paymentsSimul
     tiktokUrl: values.social_tiktok_url,
     agencyName: values.agency_name,
     agencyUrl: values.agency_url,
+    tableCount: Number(values.table_count) || 10,
   };
 }
 
