@@ -125,10 +125,14 @@ export function KitchenTicket({
   return (
     <article aria-label="Kitchen ticket" className={cn(paper, 'text-[15px]', className)}>
       <p className="text-center text-6xl leading-none font-black">#{ticket.orderNumber}</p>
-      <p className="mt-2 text-center text-lg font-bold uppercase">
-        {orderTypeLabel(ticket.type)}
-        {ticket.tableNumber ? ` · Table ${ticket.tableNumber}` : ''}
-      </p>
+      <p className="mt-2 text-center text-lg font-bold uppercase">{orderTypeLabel(ticket.type)}</p>
+      {ticket.tableNumber && (
+        // Where the order is carried to, boxed and big. A border, not a black fill: browsers
+        // may leave backgrounds out of a print, which would make white text vanish.
+        <p className="mx-auto mt-1 w-fit border-4 border-black px-3 text-center text-4xl leading-tight font-black">
+          TABLE {ticket.tableNumber}
+        </p>
+      )}
       <p className="text-center">
         {formatReceiptTime(ticket.createdAt, timeZone)}
         {ticket.customerName ? ` · ${ticket.customerName}` : ''}

@@ -125,10 +125,19 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
           </span>
           <span className="rounded-md bg-white/15 px-2.5 py-1 text-lg font-bold">
             {TYPE_LABEL[order.type]}
-            {order.type === 'dine-in' && order.tableNumber ? ` · Table ${order.tableNumber}` : ''}
           </span>
         </div>
       </header>
+
+      {order.type === 'dine-in' && order.tableNumber && (
+        // Read from two metres away: where this order is carried to.
+        <p
+          data-testid="order-table"
+          className="-mt-1 self-start rounded-xl bg-mustard-400 px-4 py-1.5 font-display text-4xl leading-tight tracking-wide whitespace-nowrap text-char-950"
+        >
+          TABLE {order.tableNumber}
+        </p>
+      )}
 
       <p className="-mt-2 text-xl text-stone-300">{formatAge(order.createdAt, now)}</p>
 
