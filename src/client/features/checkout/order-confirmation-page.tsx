@@ -1,4 +1,4 @@
-import { CircleCheckBig, MapPin, Printer, RotateCcw, SearchX } from 'lucide-react';
+import { CircleCheckBig, MapPin, Printer, RotateCcw, SearchX, Utensils } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../components/ui/toast.tsx';
@@ -196,6 +196,20 @@ function OrderDetails({ order }: { order: Order }) {
         )}
       </section>
 
+      {order.type === 'dine-in' && (
+        <p
+          data-testid="table-service"
+          className="flex items-start gap-2 rounded-3xl bg-mustard-400/25 px-5 py-4 text-lg font-semibold print:rounded-none print:bg-transparent print:p-0 print:font-bold"
+        >
+          <Utensils aria-hidden className="mt-1 size-5 shrink-0 text-ember-700 print:hidden" />
+          <span>
+            {order.tableNumber
+              ? `We bring it to table ${order.tableNumber}.`
+              : 'We bring it to your table.'}{' '}
+            Stay seated; show your order number if we ask.
+          </span>
+        </p>
+      )}
       {order.type === 'pickup' && (
         <p className="flex items-start gap-2 rounded-3xl bg-mustard-400/25 px-5 py-4 font-semibold print:hidden">
           <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-ember-700" />
