@@ -13,11 +13,12 @@ import { formatEuroCents } from '#shared/money.ts';
 import { MISSING_PAYMENT_URL, useCreatePayment } from './api/create-payment.ts';
 import { saveCustomerDraft } from './customer-draft.ts';
 import { CHECKOUT_FORM_ID, CheckoutFormSection } from './components/checkout-form.tsx';
-import { OrderSummary } from './components/order-summary.tsx';
+import { OrderSummary, TableBadge } from './components/order-summary.tsx';
 import { SOLID_EMBER } from './components/solid-ember.ts';
 import { PageTopBar } from './components/page-top-bar.tsx';
 import { confirmationPath, PaymentSuccessDialog } from './components/payment-success-dialog.tsx';
 import { buildPaymentRequest, PICKUP_DELIVERY_FEE_CENTS } from './payment-request.ts';
+import { clearPresetTable, loadPresetTable } from './table-preset.ts';
 import { usePaymentReturn, type PaidOrder } from './use-payment-return.ts';
 
 /** Spec customer-site §8: the server's `error` field, else a generic line. */
@@ -29,21 +30,35 @@ function paymentErrorMessage(error: unknown): string {
 
 export function CheckoutPage() {
   const { paidOrder, dismissPaidOrder } = usePaymentReturn();
+  // Set by the table page (its QR code): the order is served at that table.
+  const [tableNumber, setTableNumber] = useState(loadPresetTable);
+  const menuPath = tableNumber ? '/table' : '/';
   return (
     <div className="flex min-h-dvh flex-col">
-      <PageTopBar />
+      <PageTopBar backTo={menuPath} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:pt-10">
         {paidOrder ? (
           <PaidView paidOrder={paidOrder} onDone={dismissPaidOrder} />
         ) : (
-          <CheckoutView />
+          <CheckoutView
+            tableNumber={tableNumber}
+            onPickupInstead={() => {
+              clearPresetTable();
+              setTableNumber(null);
+            }}
+          />
         )}
       </main>
     </div>
   );
 }
 
-function CheckoutView() {
+interface CheckoutViewProps {
+  tableNumber: string | null;
+  onPickupInstead: () => void;
+}
+
+function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
   const lines = useCart((state) => state.lines);
   const shopStatus = useShopStatus();
   const shopInfo = useShopInfo();
@@ -58,12 +73,12 @@ function CheckoutView() {
   const isClosed = shopStatus.data?.isOpen === false;
   const busy = createPayment.isPending || redirecting;
 
-  if (totalCents <= 0) return <EmptyCart />;
+  if (totalCents <= 0) return <EmptyCart menuPath={tableNumber ? '/table' : '/'} />;
 
   const placeOrder = (values: CheckoutForm) => {
     if (busy || isClosed) return;
     saveCustomerDraft(values);
-    createPayment.mutate(buildPaymentRequest(values, lines), {
+    createPayment.mutate(buildPaymentRequest(values, lines, tableNumber), {
       onSuccess: (paymentUrl) => {
         setRedirecting(true);
         window.location.assign(paymentUrl);
@@ -80,13 +95,30 @@ function CheckoutView() {
 
   return (
     <>
-      <h1 className="font-display text-4xl uppercase sm:text-5xl">Checkout</h1>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="font-display text-4xl uppercase sm:text-5xl">Checkout</h1>
+        {tableNumber && <TableBadge tableNumber={tableNumber} />}
+      </div>
       <p className="mt-2 text-char-700">
         Almost there. Tell us who the order is for, then pay by card.
       </p>
+      {tableNumber && (
+        <p className="mt-1 text-sm text-char-700">
+          Not at table {tableNumber}?{' '}
+          <button
+            type="button"
+            disabled={busy}
+            className="min-h-11 font-semibold text-ember-700 underline underline-offset-4"
+            onClick={onPickupInstead}
+          >
+            Pick it up at the truck instead
+          </button>
+        </p>
+      )}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8">
         <CheckoutFormSection
           pickupAddress={shopInfo.data?.address}
+          tableNumber={tableNumber}
           disabled={busy}
           onValidSubmit={placeOrder}
         />
@@ -96,6 +128,7 @@ function CheckoutView() {
             subtotalCents={subtotalCents}
             deliveryFeeCents={PICKUP_DELIVERY_FEE_CENTS}
             totalCents={totalCents}
+            tableNumber={tableNumber}
           >
             <div className="mt-5 flex flex-col gap-3">
               <Button
@@ -135,7 +168,7 @@ function CheckoutView() {
   );
 }
 
-function EmptyCart() {
+function EmptyCart({ menuPath }: { menuPath: string }) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-char-900/5">
       <span
@@ -147,7 +180,7 @@ function EmptyCart() {
       <h1 className="font-display text-3xl uppercase">Your cart is empty</h1>
       <p className="text-char-700">Pick something tasty from the menu first.</p>
       <Button asChild size="lg" className={`${SOLID_EMBER} mt-2`}>
-        <Link to="/">Return to Menu</Link>
+        <Link to={menuPath}>Return to Menu</Link>
       </Button>
     </section>
   );

@@ -14,7 +14,15 @@ import { centsToDecimalString, centsToEuros } from '#shared/money.ts';
 /** Pickup only: the computed delivery fee is always 0 (spec §9). */
 export const PICKUP_DELIVERY_FEE_CENTS = 0;
 
-export function buildPaymentRequest(form: CheckoutForm, lines: CartLine[]): CreatePaymentRequest {
+/**
+ * With a table number (a guest who ordered from the table's QR code) the order is dine-in from
+ * the table; the server then sends the payment back to that table's page.
+ */
+export function buildPaymentRequest(
+  form: CheckoutForm,
+  lines: CartLine[],
+  tableNumber: string | null = null,
+): CreatePaymentRequest {
   const subtotalCents = cartTotalCents(lines);
   const totalCents = subtotalCents + PICKUP_DELIVERY_FEE_CENTS;
   const { firstName, lastName, email, phone } = form;
@@ -25,8 +33,9 @@ export function buildPaymentRequest(form: CheckoutForm, lines: CartLine[]): Crea
     customerPhone: phone,
     contactless: false,
     orderData: {
-      type: 'pickup',
-      orderSource: 'website',
+      ...(tableNumber
+        ? { type: 'dine-in', orderSource: 'table', tableNumber }
+        : { type: 'pickup', orderSource: 'website' }),
       items: lines.map((line) => ({
         menuItemId: line.menuItemId,
         name: line.name,

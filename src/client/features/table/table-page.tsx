@@ -1,5 +1,377 @@
-import { UnbuiltScreen } from '../../components/ui/unbuilt-screen.tsx';
+import { Clock, CreditCard, QrCode, ShoppingBag, Utensils } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { useCart } from '../cart/cart-store.ts';
+import { PageTopBar } from '../checkout/components/page-top-bar.tsx';
+import {
+  confirmationPath,
+  PaymentSuccessDialog,
+} from '../checkout/components/payment-success-dialog.tsx';
+import { SOLID_EMBER } from '../checkout/components/solid-ember.ts';
+import { clearPresetTable, savePresetTable } from '../checkout/table-preset.ts';
+import { usePaymentReturn, type PaidOrder } from '../checkout/use-payment-return.ts';
+import { useCategories, useMenuItems } from '../storefront/api/menu-queries.ts';
+import { useShopInfo, useShopStatus } from '../storefront/api/shop-queries.ts';
+import { CartDialog } from '../storefront/components/cart-dialog.tsx';
+import { CategoryFilter } from '../storefront/components/category-filter.tsx';
+import { ClosedBanner } from '../storefront/components/closed-banner.tsx';
+import { ItemDialog } from '../storefront/components/item-dialog.tsx';
+import { MenuItemCard, MenuItemCardSkeleton } from '../storefront/components/menu-item-card.tsx';
+import { useLiveMenu } from '../storefront/use-live-menu.ts';
+import { cartItemCount, cartTotalCents, type CartLine } from '#shared/cart/cart.ts';
+import { MOST_ORDERED_CATEGORY_ID, type MenuItem } from '#shared/menu/menu.schema.ts';
+import { formatEuroCents } from '#shared/money.ts';
+import {
+  checkTable,
+  DEFAULT_TABLE_COUNT,
+  loadTableNumber,
+  saveTableNumber,
+  tableFromQuery,
+} from './table-number.ts';
 
+/**
+ * Spec back-office §2 "Table ordering page": guests at the picnic tables scan the table's QR
+ * code (/table?table=4) and order from their phone; the kitchen sees the table on the order.
+ * The table is kept in this tab's sessionStorage, so the payment's return (which the URL
+ * cleaning strips to a bare /table) and a reload still know it.
+ */
 export function TablePage() {
-  return <UnbuiltScreen title="Table Ordering" />;
+  const [params] = useSearchParams();
+  // Before anything reads the query: a payment's return carries ?payment=…, then cleans it.
+  const { paidOrder, dismissPaidOrder } = usePaymentReturn();
+  const info = useShopInfo();
+  const queryTable = tableFromQuery(params);
+  const [storedTable, setStoredTable] = useState(loadTableNumber);
+  const rawTable = queryTable ?? storedTable;
+
+  useEffect(() => {
+    if (queryTable && queryTable !== storedTable) {
+      saveTableNumber(queryTable);
+      setStoredTable(queryTable);
+    }
+  }, [queryTable, storedTable]);
+
+  // Tables 1 to the shop's count; if shop info cannot be read, the default count.
+  const tableCount = info.data?.tableCount ?? (info.isPending ? null : DEFAULT_TABLE_COUNT);
+  const check = tableCount === null ? null : checkTable(rawTable, tableCount);
+  const validTable = check?.kind === 'valid' ? check.tableNumber : null;
+  const checked = check !== null;
+
+  // The checkout reads this (spec: checkout stores presetTableNumber); a table we do not have
+  // must not turn a later order into a table order.
+  useEffect(() => {
+    if (validTable) savePresetTable(validTable);
+    else if (checked) clearPresetTable();
+  }, [validTable, checked]);
+
+  if (check === null) {
+    return (
+      <Shell>
+        <Spinner label="Finding your table" className="min-h-[50dvh]" />
+      </Shell>
+    );
+  }
+  if (check.kind === 'missing') {
+    return (
+      <Shell>
+        <TableProblem title="Scan the QR code on your table">
+          To order to your table, scan the QR code on it with your phone's camera. It opens this
+          page with your table number.
+        </TableProblem>
+      </Shell>
+    );
+  }
+  if (check.kind === 'invalid') {
+    return (
+      <Shell>
+        <TableProblem title="Table not found">
+          Table {check.shown} is not one of ours. Please scan the QR code on your table again.
+        </TableProblem>
+      </Shell>
+    );
+  }
+  return (
+    <TableMenu
+      tableNumber={check.tableNumber}
+      paidOrder={paidOrder}
+      onPaidSeen={dismissPaidOrder}
+    />
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PageTopBar showBackLink={false} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:pt-10">{children}</main>
+    </div>
+  );
+}
+
+function TableProblem({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-char-900/5"
+    >
+      <span
+        className="grid size-16 place-items-center rounded-full bg-ember-100 text-ember-700"
+        aria-hidden
+      >
+        <QrCode className="size-8" />
+      </span>
+      <h1 className="font-display text-3xl uppercase">{title}</h1>
+      <p className="text-char-700">{children}</p>
+      <Button asChild size="lg" className={`${SOLID_EMBER} mt-2`}>
+        <Link to="/">Go to Main Menu</Link>
+      </Button>
+    </section>
+  );
+}
+
+function TableTopBar({ shopName, tableNumber }: { shopName: string; tableNumber: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-char-900 text-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2.5" aria-label={`${shopName} home`}>
+          <img src="/images/logo.svg" alt="" className="size-9 shrink-0" width={36} height={36} />
+          <span className="truncate font-display text-base tracking-wide sm:text-lg">
+            {shopName}
+          </span>
+        </Link>
+        <p
+          data-testid="table-number"
+          className="ml-auto flex shrink-0 items-center gap-2 rounded-full bg-mustard-400 px-4 py-1.5 font-display text-xl tracking-wide text-char-900 uppercase"
+        >
+          <Utensils aria-hidden className="size-5" />
+          Table {tableNumber}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+interface TableMenuProps {
+  tableNumber: string;
+  paidOrder: PaidOrder | null;
+  onPaidSeen: () => void;
+}
+
+function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
+  const items = useMenuItems();
+  const categories = useCategories();
+  const status = useShopStatus();
+  const info = useShopInfo();
+  const lines = useCart((state) => state.lines);
+  const setCartOpen = useCart((state) => state.setOpen);
+  const addLine = useCart((state) => state.addLine);
+  const [selectedCategory, setSelectedCategory] = useState(MOST_ORDERED_CATEGORY_ID);
+  const [chosenItemId, setChosenItemId] = useState<string | null>(null);
+  const [paidDialogOpen, setPaidDialogOpen] = useState(true);
+  // The live row, so a dialog left open sees the item sell out (or its price change).
+  const chosenItem = items.data?.find((item) => item.id === chosenItemId) ?? null;
+  useLiveMenu(items.data);
+  const timeZone = status.data?.timeZone;
+  const cartCount = cartItemCount(lines);
+
+  const visibleItems = useMemo(() => {
+    const all = items.data ?? [];
+    return selectedCategory === MOST_ORDERED_CATEGORY_ID
+      ? all.filter((item) => item.popular)
+      : all.filter((item) => item.category === selectedCategory);
+  }, [items.data, selectedCategory]);
+
+  // Spec: the filters carry their item counts.
+  const categoriesWithCounts = useMemo(
+    () =>
+      (categories.data ?? []).map((category) => ({
+        ...category,
+        name: `${category.name} (${(items.data ?? []).filter((item) => item.category === category.id).length})`,
+      })),
+    [categories.data, items.data],
+  );
+
+  const selectedName =
+    selectedCategory === MOST_ORDERED_CATEGORY_ID
+      ? 'Most Ordered'
+      : (categories.data?.find((category) => category.id === selectedCategory)?.name ?? '');
+
+  const addToCart = (line: CartLine) => {
+    addLine(line);
+    toast.success('Added to Cart', { description: `${line.quantity}× ${line.name}` });
+  };
+
+  // Spec customer-site §2: items that are not customizable skip the dialog.
+  const chooseItem = (item: MenuItem) => {
+    if (item.soldOut) return;
+    if (item.customizable) {
+      setChosenItemId(item.id);
+      return;
+    }
+    addToCart({
+      id: `${item.id}-${Date.now()}`,
+      menuItemId: item.id,
+      name: item.name,
+      price: item.basePrice,
+      quantity: 1,
+      customizations: { sauce: null, addOns: [] },
+      image: item.image,
+    });
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <TableTopBar shopName={info.data?.name ?? ''} tableNumber={tableNumber} />
+      {status.data && !status.data.isOpen && <ClosedBanner status={status.data} />}
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-32">
+        {paidOrder && (
+          <PaidNotice paidOrder={paidOrder} tableNumber={tableNumber} onDismiss={onPaidSeen} />
+        )}
+        <h1 className="font-display text-4xl uppercase sm:text-5xl">Order to your table</h1>
+        <div
+          aria-label="How table orders work"
+          role="note"
+          className="mt-4 flex flex-col gap-2 rounded-3xl bg-mustard-400/25 px-5 py-4 ring-1 ring-mustard-400/60"
+        >
+          <p className="flex items-start gap-2 font-semibold">
+            <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-ember-700" />
+            Preparation takes 15-20 minutes. We bring your order to table {tableNumber}.
+          </p>
+          {/* The spec pays on delivery or at the counter; ours are paid by card at checkout. */}
+          <p className="flex items-start gap-2 text-sm text-char-800">
+            <CreditCard aria-hidden className="mt-0.5 size-4.5 shrink-0 text-ember-700" />
+            You pay by card when you check out, like any online order.
+          </p>
+        </div>
+
+        <section aria-labelledby="table-menu-heading" className="mt-6">
+          <h2 id="table-menu-heading" className="sr-only">
+            Menu
+          </h2>
+          <div className="sticky top-16 z-30 -mx-4 bg-cream-50/95 px-4 py-3 backdrop-blur">
+            <CategoryFilter
+              categories={categoriesWithCounts}
+              selected={selectedCategory}
+              onSelect={setSelectedCategory}
+            />
+          </div>
+          <h3 className="mt-4 mb-4 text-sm font-extrabold tracking-widest text-char-700 uppercase">
+            {selectedName}
+          </h3>
+          {items.isPending ? (
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+              {Array.from({ length: 4 }, (_, index) => (
+                <MenuItemCardSkeleton key={index} />
+              ))}
+            </div>
+          ) : items.isError ? (
+            <div
+              role="alert"
+              className="rounded-3xl bg-white p-8 text-center ring-1 ring-char-900/5"
+            >
+              <p className="font-bold">We couldn't load the menu.</p>
+              <p className="mt-1 text-sm text-char-700">Check your connection and try again.</p>
+              <Button className="mt-4" onClick={() => void items.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : visibleItems.length === 0 ? (
+            <p className="rounded-3xl bg-white p-8 text-center text-char-700 ring-1 ring-char-900/5">
+              Nothing in this category right now.
+            </p>
+          ) : (
+            <div
+              data-testid="menu-grid"
+              className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {visibleItems.map((item) => (
+                <MenuItemCard key={item.id} item={item} onChoose={chooseItem} timeZone={timeZone} />
+              ))}
+            </div>
+          )}
+        </section>
+      </main>
+
+      <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--test-ribbon-height))] z-40 flex justify-center px-4">
+        <button
+          type="button"
+          onClick={() => setCartOpen(true)}
+          aria-label={`View Order, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+          className="pointer-events-auto flex h-14 w-full max-w-md items-center gap-3 rounded-full bg-ember-700 pr-6 pl-4 text-lg font-bold text-white shadow-xl shadow-ember-900/30 hover:bg-ember-800"
+        >
+          <span className="relative">
+            <ShoppingBag aria-hidden className="size-6" />
+            <span
+              data-testid="table-cart-count"
+              className="absolute -top-2 -right-2 grid min-w-5 place-items-center rounded-full bg-white px-1 text-xs text-ember-700"
+            >
+              {cartCount}
+            </span>
+          </span>
+          <span>View Order</span>
+          <span className="ml-auto tabular-nums">{formatEuroCents(cartTotalCents(lines))}</span>
+        </button>
+      </div>
+
+      <ItemDialog
+        item={chosenItem}
+        timeZone={timeZone}
+        onClose={() => setChosenItemId(null)}
+        onAdd={(line) => {
+          addToCart(line);
+          setChosenItemId(null);
+        }}
+      />
+      <CartDialog />
+      {paidOrder && (
+        <PaymentSuccessDialog
+          paidOrder={paidOrder}
+          tableNumber={tableNumber}
+          open={paidDialogOpen}
+          onOpenChange={setPaidDialogOpen}
+          onContinue={() => setPaidDialogOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** After paying: the order is on its way; its status page is one tap away. */
+function PaidNotice({
+  paidOrder,
+  tableNumber,
+  onDismiss,
+}: {
+  paidOrder: PaidOrder;
+  tableNumber: string;
+  onDismiss: () => void;
+}) {
+  return (
+    <section
+      aria-label="Your order"
+      className="mb-6 flex flex-col gap-3 rounded-3xl bg-char-900 px-5 py-5 text-white"
+    >
+      <p className="font-display text-2xl uppercase">Thank you!</p>
+      <p className="text-white/85">
+        Your payment went through. We bring your order to table {tableNumber}.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {paidOrder.orderId && (
+          <Button asChild className={SOLID_EMBER}>
+            <Link to={confirmationPath(paidOrder.orderId)}>View order status</Link>
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          className="border-white/30 bg-transparent text-white hover:border-white/70"
+          onClick={onDismiss}
+        >
+          Order more
+        </Button>
+      </div>
+    </section>
+  );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreditCard, MapPin, ShoppingBag } from 'lucide-react';
+import { CreditCard, MapPin, ShoppingBag, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -29,6 +29,8 @@ const defaultValues: CheckoutFormInput = {
 interface CheckoutFormProps {
   /** Where the truck stands, for the pickup notice. */
   pickupAddress: string | undefined;
+  /** A guest ordering from a table's QR code: we serve at the table instead of a pickup. */
+  tableNumber?: string | null;
   disabled: boolean;
   onValidSubmit: (values: CheckoutForm) => void;
 }
@@ -38,7 +40,12 @@ interface CheckoutFormProps {
  * on submit and then on every change (spec §5). The submit button sits in the order summary
  * and points at this form by id.
  */
-export function CheckoutFormSection({ pickupAddress, disabled, onValidSubmit }: CheckoutFormProps) {
+export function CheckoutFormSection({
+  pickupAddress,
+  tableNumber = null,
+  disabled,
+  onValidSubmit,
+}: CheckoutFormProps) {
   // Back from the payment page after Cancel or Decline: the details are still there.
   const [initialValues] = useState(() => ({ ...defaultValues, ...loadCustomerDraft() }));
   const {
@@ -66,26 +73,43 @@ export function CheckoutFormSection({ pickupAddress, disabled, onValidSubmit }: 
       <input type="hidden" {...register('orderType')} />
       <input type="hidden" {...register('paymentMethod')} />
 
-      <div className="flex gap-4 rounded-3xl bg-char-900 p-5 text-white">
-        <span
-          className="grid size-12 shrink-0 place-items-center rounded-2xl bg-mustard-400 text-char-900"
-          aria-hidden
-        >
-          <ShoppingBag className="size-6" />
-        </span>
-        <div>
-          <h2 className="font-display text-xl uppercase">Pickup Order</h2>
-          <p className="mt-1 text-white/85">
-            Collect your order at the truck when it's ready. We don't deliver.
-          </p>
-          {pickupAddress && (
-            <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-mustard-400">
-              <MapPin aria-hidden className="size-4" />
-              {pickupAddress}
+      {tableNumber ? (
+        <div className="flex gap-4 rounded-3xl bg-char-900 p-5 text-white">
+          <span
+            className="grid size-12 shrink-0 place-items-center rounded-2xl bg-mustard-400 text-char-900"
+            aria-hidden
+          >
+            <Utensils className="size-6" />
+          </span>
+          <div>
+            <h2 className="font-display text-xl uppercase">Table Order</h2>
+            <p className="mt-1 text-white/85">
+              Stay seated: we bring your order to table {tableNumber} when it's ready.
             </p>
-          )}
+          </div>
         </div>
-      </div>
+      ) : (
+        <div className="flex gap-4 rounded-3xl bg-char-900 p-5 text-white">
+          <span
+            className="grid size-12 shrink-0 place-items-center rounded-2xl bg-mustard-400 text-char-900"
+            aria-hidden
+          >
+            <ShoppingBag className="size-6" />
+          </span>
+          <div>
+            <h2 className="font-display text-xl uppercase">Pickup Order</h2>
+            <p className="mt-1 text-white/85">
+              Collect your order at the truck when it's ready. We don't deliver.
+            </p>
+            {pickupAddress && (
+              <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-mustard-400">
+                <MapPin aria-hidden className="size-4" />
+                {pickupAddress}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
 
       <fieldset
         disabled={disabled}

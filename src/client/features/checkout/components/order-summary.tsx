@@ -1,3 +1,4 @@
+import { Utensils } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cartLineTotalCents, type CartLine } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
@@ -8,6 +9,8 @@ interface OrderSummaryProps {
   subtotalCents: number;
   deliveryFeeCents: number;
   totalCents: number;
+  /** A table order: served at this table. */
+  tableNumber?: string | null;
   /** The Place Order button and what goes with it. */
   children?: ReactNode;
 }
@@ -18,6 +21,7 @@ export function OrderSummary({
   subtotalCents,
   deliveryFeeCents,
   totalCents,
+  tableNumber = null,
   children,
 }: OrderSummaryProps) {
   return (
@@ -25,9 +29,12 @@ export function OrderSummary({
       aria-labelledby="summary-heading"
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-char-900/5 sm:p-6"
     >
-      <h2 id="summary-heading" className="font-display text-xl uppercase">
-        Order Summary
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="summary-heading" className="font-display text-xl uppercase">
+          Order Summary
+        </h2>
+        {tableNumber && <TableBadge tableNumber={tableNumber} />}
+      </div>
       <ul className="mt-4 divide-y divide-char-900/10" aria-label="Items in your order">
         {lines.map((line) => (
           <li key={line.id} className="flex gap-3 py-3 first:pt-0">
@@ -76,5 +83,18 @@ export function OrderSummary({
       </dl>
       {children}
     </section>
+  );
+}
+
+/** A table order's number, where a guest glances: big and dark. */
+export function TableBadge({ tableNumber }: { tableNumber: string }) {
+  return (
+    <p
+      data-testid="table-badge"
+      className="inline-flex items-center gap-2 rounded-full bg-char-900 px-4 py-1.5 font-display text-lg tracking-wide text-mustard-400 uppercase"
+    >
+      <Utensils aria-hidden className="size-4.5" />
+      Table {tableNumber}
+    </p>
   );
 }

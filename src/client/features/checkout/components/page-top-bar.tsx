@@ -7,7 +7,14 @@ import { useShopInfo } from '../../storefront/api/shop-queries.ts';
  * The dark brand bar of the storefront on the inner pages, optionally with a way back to
  * the menu. Not printed.
  */
-export function PageTopBar({ showBackLink = true }: { showBackLink?: boolean }) {
+export function PageTopBar({
+  showBackLink = true,
+  backTo = '/',
+}: {
+  showBackLink?: boolean;
+  /** Where Back to Menu goes: the storefront, or a table's own menu. */
+  backTo?: string;
+}) {
   const info = useShopInfo();
   // A shop that has not uploaded its logo still gets a clean bar, not a broken image.
   const [logoFailed, setLogoFailed] = useState(false);
@@ -17,7 +24,7 @@ export function PageTopBar({ showBackLink = true }: { showBackLink?: boolean }) 
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         {showBackLink && (
           <Link
-            to="/"
+            to={backTo}
             className="-ml-2 flex h-11 shrink-0 items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-white/10"
           >
             <ArrowLeft aria-hidden className="size-5" />

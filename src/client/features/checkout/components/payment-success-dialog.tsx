@@ -26,6 +26,8 @@ interface PaymentSuccessDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onContinue: () => void;
+  /** A table order: we bring it to this table instead of a pickup. */
+  tableNumber?: string | null;
 }
 
 /**
@@ -37,6 +39,7 @@ export function PaymentSuccessDialog({
   open,
   onOpenChange,
   onContinue,
+  tableNumber = null,
 }: PaymentSuccessDialogProps) {
   const order = useOrder(paidOrder.orderId);
   return (
@@ -92,8 +95,9 @@ export function PaymentSuccessDialog({
           </div>
           <p className="flex items-start gap-2 text-char-700">
             <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
-            Pick it up at the truck. Keep this number handy; you can follow your order on its status
-            page.
+            {tableNumber
+              ? `We bring it to table ${tableNumber}. Keep this number handy; you can follow your order on its status page.`
+              : 'Pick it up at the truck. Keep this number handy; you can follow your order on its status page.'}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row-reverse">
             {paidOrder.orderId && (
