@@ -164,7 +164,7 @@ describe('single-page app fallback', () => {
       '<!doctype html><title>Smoke &amp; Bun</title><div id="root" data-test="spa"></div>',
     );
     fs.writeFileSync(path.join(clientDir, 'assets', 'main-3f9a1c.js'), 'console.log("app");');
-    fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+    fs.writeFileSync(path.join(clientDir, 'humans.txt'), 'Team: Smoke & Bun\n');
     withClient = await createTestApp(t.database, { clientDir });
   });
 
@@ -200,10 +200,10 @@ describe('single-page app fallback', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.body).toBe('console.log("app");');
 
-    const robots = await withClient.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.statusCode).toBe(200);
-    expect(robots.headers['cache-control']).toBe('no-cache');
-    expect(robots.body).toBe('User-agent: *\n');
+    const humans = await withClient.app.inject({ method: 'GET', url: '/humans.txt' });
+    expect(humans.statusCode).toBe(200);
+    expect(humans.headers['cache-control']).toBe('no-cache');
+    expect(humans.body).toBe('Team: Smoke & Bun\n');
   });
 
   it('still answers the API next to the client', async () => {

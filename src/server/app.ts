@@ -35,6 +35,7 @@ import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { SimulatorProvider } from './features/payments/simulator-provider.ts';
 import { simulatorRoutes } from './features/payments/simulator.routes.ts';
 import { terminalRoutes } from './features/payments/terminal.routes.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
 import { VivaClient } from './features/payments/viva-client.ts';
 import { VivaProvider } from './features/payments/viva-provider.ts';
 import { vivaRoutes } from './features/payments/viva.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // precompressed from the build (http/static-files.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await healthRoutes(app, context);
+  await seoRoutes(app, context);
   await authRoutes(app, context);
   await staffRoutes(app, context);
   await menuRoutes(app, context);

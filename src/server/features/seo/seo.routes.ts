@@ -1,0 +1,67 @@
+/**
+ * /robots.txt and /sitemap.xml, written from PUBLIC_URL: search engines index the storefront and
+ * order tracking, and stay out of the back office, the API and the payment pages.
+ */
+import type { AppContext, AppInstance } from '../../http/types.ts';
+
+/** The pages worth finding in a search. */
+export const PUBLIC_PAGES = ['/', '/track'] as const;
+
+/** Back-office, payment and per-order pages: nothing for a search engine there. */
+const PRIVATE_PREFIXES = [
+  '/api/',
+  '/payments/',
+  '/objects/',
+  '/admin',
+  '/login',
+  '/staff-login',
+  '/kitchen-login',
+  '/kitchen',
+  '/menu-management',
+  '/qr-codes',
+  '/calendar',
+  '/pos',
+  '/staff-pos',
+  '/cash-up',
+  '/staff-management',
+  '/delivery-platforms',
+  '/shop-hours',
+  '/notification-test',
+  '/checkout',
+  '/order-confirmation',
+  '/table',
+];
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function seoRoutes(app: AppInstance, { config }: AppContext) {
+  const origin = config.publicUrl;
+  const robots = [
+    'User-agent: *',
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(`${origin}${page}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robots),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
+  );
+}
