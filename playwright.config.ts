@@ -77,6 +77,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: E2E_BASE_URL,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Every spec logs in afresh from one address; the limit itself is tested in the API tests.
+      LOGIN_REQUESTS_PER_MINUTE: '1000',
     },
   },
 });

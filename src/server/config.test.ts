@@ -206,6 +206,14 @@ describe('PORT accepts only plain digits', () => {
         /^PAYMENT_TIMEOUT_SECONDS:/,
       );
     });
+
+    it('reads the login requests allowed per address and minute (10 unless set)', () => {
+      expect(loadConfig({}).loginRequestsPerMinute).toBe(10);
+      expect(loadConfig({ LOGIN_REQUESTS_PER_MINUTE: '30' }).loginRequestsPerMinute).toBe(30);
+      expect(configError({ LOGIN_REQUESTS_PER_MINUTE: 'lots' }).issues[0]).toMatch(
+        /^LOGIN_REQUESTS_PER_MINUTE:/,
+      );
+    });
   });
 
   describe('TRUST_PROXY', () => {

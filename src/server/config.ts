@@ -88,6 +88,8 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   /** Behind a reverse proxy: its hop count or addresses (see trustProxy above). */
   TRUST_PROXY: trustProxy.default(false),
+  /** Login requests one address may make a minute, on each login route (default 10). */
+  LOGIN_REQUESTS_PER_MINUTE: positiveInt(10),
   /** Password of the first admin account, used only when no admin exists yet. */
   ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').optional(),
   /**
@@ -130,6 +132,8 @@ export interface Config {
   /** PUBLIC_URL is https or not on this machine, or NODE_ENV=production. */
   isPublicDeployment: boolean;
   adminPassword: string | undefined;
+  /** Login requests one address may make a minute, per login route. */
+  loginRequestsPerMinute: number;
   /** Set only with NODE_ENV=test and FAKE_NOW. */
   fakeNow: Date | undefined;
   /**
@@ -206,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https:'),
     isPublicDeployment,
     adminPassword: env.ADMIN_PASSWORD,
+    loginRequestsPerMinute: env.LOGIN_REQUESTS_PER_MINUTE,
     fakeNow: env.NODE_ENV === 'test' && env.FAKE_NOW ? new Date(env.FAKE_NOW) : undefined,
     pauseOrderEvents: env.NODE_ENV === 'test' && env.PAUSE_ORDER_EVENTS === 'true',
     payments: {

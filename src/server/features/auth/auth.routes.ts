@@ -33,14 +33,13 @@ import { sessionUser, setSessionCookie } from './access.ts';
 /** The password-only admin login's account in the limits; '#' keeps it apart from every username. */
 const ADMIN_PASSWORD_ACCOUNT = '#admin-password';
 
-/**
- * Per client and instance, whatever the account: a person typing does not try 10 passwords
- * a minute. The per-account limits in the database come on top.
- */
-const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
-
 export async function authRoutes(app: AppInstance, context: AppContext) {
   const { db, now } = context;
+  /**
+   * Per client and instance, whatever the account: a person typing does not try 10 passwords
+   * a minute (LOGIN_REQUESTS_PER_MINUTE). The per-account limits in the database come on top.
+   */
+  const LOGIN_RATE_LIMIT = { max: context.config.loginRequestsPerMinute, timeWindow: '1 minute' };
   const limits = new LoginLimits(db, now);
 
   // Every login runs inside loginGate (password-gate.ts): past 52 in progress, a login is
