@@ -40,7 +40,8 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   return fallback;
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+/** Raises the ApiError of a non-OK answer (for callers that read the Response themselves). */
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
     throw new ApiError(response.status, text);

@@ -63,16 +63,20 @@ export function endOfTodaysService(now: Date, shifts: TodayShift[], timeZone: st
   return zonedInstant(addDays(today, 1), '00:00', timeZone);
 }
 
-/** 'Sold out · back at 18:00', or 'Sold out' while it lasts until turned back on. */
-export function soldOutLabel(until: string | null, timeZone?: string): string {
-  if (until === null) return 'Sold out';
+/** 'back at 18:00': when a sold-out mark ends, on the shop's clock. */
+export function backAtLabel(until: string, timeZone?: string): string {
   const time = new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(until));
-  return `Sold out · back at ${time}`;
+  return `back at ${time}`;
+}
+
+/** 'Sold out · back at 18:00', or 'Sold out' while it lasts until turned back on. */
+export function soldOutLabel(until: string | null, timeZone?: string): string {
+  return until === null ? 'Sold out' : `Sold out · ${backAtLabel(until, timeZone)}`;
 }
 
 /** Whether a sold-out mark still holds at `now` (a passed `until` means on sale again). */

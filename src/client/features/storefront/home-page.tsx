@@ -1,10 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
-import { toast } from '../../components/ui/toast.tsx';
 import { useCart } from '../cart/cart-store.ts';
-import { cartItemCount, cartTotalCents, type CartLine } from '#shared/cart/cart.ts';
+import { cartItemCount, cartTotalCents } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
-import { MOST_ORDERED_CATEGORY_ID, type MenuItem } from '#shared/menu/menu.schema.ts';
 import { WEEKDAYS, type Weekday } from '#shared/shop-hours/shop-hours.ts';
 import { useCategories, useMenuItems } from './api/menu-queries.ts';
 import { useShopHours, useShopInfo, useShopStatus } from './api/shop-queries.ts';
@@ -18,7 +16,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { TopBar } from './components/top-bar.tsx';
 import { TrackDialog } from './components/track-dialog.tsx';
 import { useInstallPrompt } from './use-install-prompt.ts';
-import { useLiveMenu } from './use-live-menu.ts';
+import { useMenuBrowsing } from './use-menu-browsing.ts';
 
 function browserWeekday(): Weekday {
   // getDay(): 0 is Sunday; WEEKDAYS starts on Monday.
@@ -34,54 +32,23 @@ export function HomePage() {
   const { canInstall, install } = useInstallPrompt();
   const lines = useCart((state) => state.lines);
   const setCartOpen = useCart((state) => state.setOpen);
-  const addLine = useCart((state) => state.addLine);
-  const [selectedCategory, setSelectedCategory] = useState(MOST_ORDERED_CATEGORY_ID);
   const [trackOpen, setTrackOpen] = useState(false);
-  const [chosenItemId, setChosenItemId] = useState<string | null>(null);
-  // The live row, so a dialog left open sees the item sell out (or its price change).
-  const chosenItem = items.data?.find((item) => item.id === chosenItemId) ?? null;
-  useLiveMenu(items.data);
+  const {
+    selectedCategory,
+    setSelectedCategory,
+    visibleItems,
+    selectedName,
+    chosenItem,
+    chooseItem,
+    closeItem,
+    addChosen,
+  } = useMenuBrowsing(items.data, categories.data);
   const timeZone = status.data?.timeZone;
   const menuRef = useRef<HTMLElement>(null);
 
   const isOpen = status.data?.isOpen ?? true;
   const shopName = info.data?.name ?? '';
   const cartCount = cartItemCount(lines);
-
-  const visibleItems = useMemo(() => {
-    const all = items.data ?? [];
-    return selectedCategory === MOST_ORDERED_CATEGORY_ID
-      ? all.filter((item) => item.popular)
-      : all.filter((item) => item.category === selectedCategory);
-  }, [items.data, selectedCategory]);
-
-  const selectedName =
-    selectedCategory === MOST_ORDERED_CATEGORY_ID
-      ? 'Most Ordered'
-      : (categories.data?.find((category) => category.id === selectedCategory)?.name ?? '');
-
-  const addToCart = (line: CartLine) => {
-    addLine(line);
-    toast.success('Added to Cart', { description: `${line.quantity}× ${line.name}` });
-  };
-
-  // Spec §2: items that are not customizable skip the dialog, quantity 1 and no options.
-  const chooseItem = (item: MenuItem) => {
-    if (item.soldOut) return;
-    if (item.customizable) {
-      setChosenItemId(item.id);
-      return;
-    }
-    addToCart({
-      id: `${item.id}-${Date.now()}`,
-      menuItemId: item.id,
-      name: item.name,
-      price: item.basePrice,
-      quantity: 1,
-      customizations: { sauce: null, addOns: [] },
-      image: item.image,
-    });
-  };
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -182,15 +149,7 @@ export function HomePage() {
           <span>{formatEuroCents(cartTotalCents(lines))}</span>
         </button>
       )}
-      <ItemDialog
-        item={chosenItem}
-        timeZone={timeZone}
-        onClose={() => setChosenItemId(null)}
-        onAdd={(line) => {
-          addToCart(line);
-          setChosenItemId(null);
-        }}
-      />
+      <ItemDialog item={chosenItem} timeZone={timeZone} onClose={closeItem} onAdd={addChosen} />
       <CartDialog />
       <TrackDialog open={trackOpen} onOpenChange={setTrackOpen} />
     </div>

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { toast } from '../../components/ui/toast.tsx';
 import { useCart } from '../cart/cart-store.ts';
 import { PageTopBar } from '../checkout/components/page-top-bar.tsx';
 import {
@@ -20,9 +19,8 @@ import { CategoryFilter } from '../storefront/components/category-filter.tsx';
 import { ClosedBanner } from '../storefront/components/closed-banner.tsx';
 import { ItemDialog } from '../storefront/components/item-dialog.tsx';
 import { MenuItemCard, MenuItemCardSkeleton } from '../storefront/components/menu-item-card.tsx';
-import { useLiveMenu } from '../storefront/use-live-menu.ts';
-import { cartItemCount, cartTotalCents, type CartLine } from '#shared/cart/cart.ts';
-import { MOST_ORDERED_CATEGORY_ID, type MenuItem } from '#shared/menu/menu.schema.ts';
+import { useMenuBrowsing } from '../storefront/use-menu-browsing.ts';
+import { cartItemCount, cartTotalCents } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
 import {
   checkTable,
@@ -167,22 +165,19 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
   const info = useShopInfo();
   const lines = useCart((state) => state.lines);
   const setCartOpen = useCart((state) => state.setOpen);
-  const addLine = useCart((state) => state.addLine);
-  const [selectedCategory, setSelectedCategory] = useState(MOST_ORDERED_CATEGORY_ID);
-  const [chosenItemId, setChosenItemId] = useState<string | null>(null);
   const [paidDialogOpen, setPaidDialogOpen] = useState(true);
-  // The live row, so a dialog left open sees the item sell out (or its price change).
-  const chosenItem = items.data?.find((item) => item.id === chosenItemId) ?? null;
-  useLiveMenu(items.data);
+  const {
+    selectedCategory,
+    setSelectedCategory,
+    visibleItems,
+    selectedName,
+    chosenItem,
+    chooseItem,
+    closeItem,
+    addChosen,
+  } = useMenuBrowsing(items.data, categories.data);
   const timeZone = status.data?.timeZone;
   const cartCount = cartItemCount(lines);
-
-  const visibleItems = useMemo(() => {
-    const all = items.data ?? [];
-    return selectedCategory === MOST_ORDERED_CATEGORY_ID
-      ? all.filter((item) => item.popular)
-      : all.filter((item) => item.category === selectedCategory);
-  }, [items.data, selectedCategory]);
 
   // Spec: the filters carry their item counts.
   const categoriesWithCounts = useMemo(
@@ -193,34 +188,6 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
       })),
     [categories.data, items.data],
   );
-
-  const selectedName =
-    selectedCategory === MOST_ORDERED_CATEGORY_ID
-      ? 'Most Ordered'
-      : (categories.data?.find((category) => category.id === selectedCategory)?.name ?? '');
-
-  const addToCart = (line: CartLine) => {
-    addLine(line);
-    toast.success('Added to Cart', { description: `${line.quantity}× ${line.name}` });
-  };
-
-  // Spec customer-site §2: items that are not customizable skip the dialog.
-  const chooseItem = (item: MenuItem) => {
-    if (item.soldOut) return;
-    if (item.customizable) {
-      setChosenItemId(item.id);
-      return;
-    }
-    addToCart({
-      id: `${item.id}-${Date.now()}`,
-      menuItemId: item.id,
-      name: item.name,
-      price: item.basePrice,
-      quantity: 1,
-      customizations: { sauce: null, addOns: [] },
-      image: item.image,
-    });
-  };
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -316,15 +283,7 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
         </button>
       </div>
 
-      <ItemDialog
-        item={chosenItem}
-        timeZone={timeZone}
-        onClose={() => setChosenItemId(null)}
-        onAdd={(line) => {
-          addToCart(line);
-          setChosenItemId(null);
-        }}
-      />
+      <ItemDialog item={chosenItem} timeZone={timeZone} onClose={closeItem} onAdd={addChosen} />
       <CartDialog />
       {paidOrder && (
         <PaymentSuccessDialog

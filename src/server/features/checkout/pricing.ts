@@ -21,7 +21,7 @@ import { formatEuroCents } from '#shared/money.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { soldOutAt } from '../menu/menu.service.ts';
-import { soldOutLabel } from '#shared/menu/sold-out.ts';
+import { backAtLabel } from '#shared/menu/sold-out.ts';
 
 export interface PricedLine {
   menuItemId: string;
@@ -41,10 +41,7 @@ export interface PricedLine {
  * comes back by itself, the time in the shop's zone.
  */
 function soldOutMessage(name: string, soldOut: { until: string | null }, timeZone: string) {
-  const back =
-    soldOut.until === null
-      ? ''
-      : ` (${soldOutLabel(soldOut.until, timeZone).replace('Sold out · ', '')})`;
+  const back = soldOut.until === null ? '' : ` (${backAtLabel(soldOut.until, timeZone)})`;
   return `"${name}" is sold out${back}. Please remove it from your order.`;
 }
 

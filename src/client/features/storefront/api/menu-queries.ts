@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, throwIfNotOk } from '../../../lib/api-client.ts';
 import { categorySchema, menuItemSchema } from '#shared/menu/menu.schema.ts';
 
 /** Every menu read starts with this: a menu change refetches them all. */
@@ -18,7 +18,7 @@ export const menuItemsQuery = () =>
     queryKey: ['/api/menu/items'],
     queryFn: async () => {
       const response = await fetch('/api/menu/items', { credentials: 'include' });
-      if (!response.ok) return z.array(menuItemSchema).parse(await apiGet('/api/menu/items'));
+      await throwIfNotOk(response);
       const date = Date.parse(response.headers.get('date') ?? '');
       if (Number.isFinite(date)) serverClockAheadMs = date - Date.now();
       return z.array(menuItemSchema).parse(await response.json());

@@ -1,0 +1,73 @@
+/**
+ * Browsing the menu and putting items in the cart, as the storefront and the table page do it
+ * (spec customer-site §2): a category (MOST ORDERED first), the live menu (decision 010), and a
+ * chosen item whose dialog follows the live row, so it sees the item sell out.
+ */
+import { useMemo, useState } from 'react';
+import { toast } from '../../components/ui/toast.tsx';
+import { useCart } from '../cart/cart-store.ts';
+import type { CartLine } from '#shared/cart/cart.ts';
+import {
+  MOST_ORDERED_CATEGORY_ID,
+  type Category,
+  type MenuItem,
+} from '#shared/menu/menu.schema.ts';
+import { useLiveMenu } from './use-live-menu.ts';
+
+export function useMenuBrowsing(items: MenuItem[] | undefined, categories: Category[] | undefined) {
+  const addLine = useCart((state) => state.addLine);
+  const [selectedCategory, setSelectedCategory] = useState(MOST_ORDERED_CATEGORY_ID);
+  const [chosenItemId, setChosenItemId] = useState<string | null>(null);
+  const chosenItem = items?.find((item) => item.id === chosenItemId) ?? null;
+  useLiveMenu(items);
+
+  const visibleItems = useMemo(() => {
+    const all = items ?? [];
+    return selectedCategory === MOST_ORDERED_CATEGORY_ID
+      ? all.filter((item) => item.popular)
+      : all.filter((item) => item.category === selectedCategory);
+  }, [items, selectedCategory]);
+
+  const selectedName =
+    selectedCategory === MOST_ORDERED_CATEGORY_ID
+      ? 'Most Ordered'
+      : (categories?.find((category) => category.id === selectedCategory)?.name ?? '');
+
+  const addToCart = (line: CartLine) => {
+    addLine(line);
+    toast.success('Added to Cart', { description: `${line.quantity}× ${line.name}` });
+  };
+
+  // Spec §2: items that are not customizable skip the dialog, quantity 1 and no options.
+  const chooseItem = (item: MenuItem) => {
+    if (item.soldOut) return;
+    if (item.customizable) {
+      setChosenItemId(item.id);
+      return;
+    }
+    addToCart({
+      id: `${item.id}-${Date.now()}`,
+      menuItemId: item.id,
+      name: item.name,
+      price: item.basePrice,
+      quantity: 1,
+      customizations: { sauce: null, addOns: [] },
+      image: item.image,
+    });
+  };
+
+  return {
+    selectedCategory,
+    setSelectedCategory,
+    visibleItems,
+    selectedName,
+    chosenItem,
+    chooseItem,
+    closeItem: () => setChosenItemId(null),
+    /** The item dialog's Add: into the cart, dialog closed. */
+    addChosen: (line: CartLine) => {
+      addToCart(line);
+      setChosenItemId(null);
+    },
+  };
+}
