@@ -46,6 +46,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import fastifyWebsocket from '@fastify/websocket';
 import { kitchenRoutes } from './features/kitchen/kitchen.routes.ts';
+import { dashboardRoutes } from './features/admin-dashboard/dashboard.routes.ts';
+import { onlineOrderingRoutes } from './features/online-ordering/online-ordering.routes.ts';
 import { OrderEvents, type DispatcherOptions } from './features/realtime/order-events.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import type { RealtimeLimits } from './features/realtime/socket-limits.ts';
@@ -230,6 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await cashDrawerRoutes(app, context);
   await ordersRoutes(app, context);
   await kitchenRoutes(app, context, events);
+  await dashboardRoutes(app, context, events);
+  await onlineOrderingRoutes(app, context);
   await realtimeRoutes(app, context, events, deps.limits?.realtime);
   await pushRoutes(app, context);
   await terminalRoutes(app, context);

@@ -220,6 +220,11 @@ export const customers = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
+    /**
+     * Delete Customer erased the person (DESIGN.md departure 10): name, e-mail and phone are
+     * replaced here and on their orders; the row stays so the orders keep their customer count.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -282,6 +287,17 @@ export const orders = pgTable(
      * customer's contact details in full and may add push subscriptions (DESIGN.md departure 12).
      */
     placedByTokenHash: text('placed_by_token_hash'),
+    /**
+     * Delete Order keeps the books (DESIGN.md departure 10): the order leaves every view and
+     * total, and the row says who deleted it, when and why (also in audit_log).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedByStaffId: uuid('deleted_by_staff_id').references((): AnyPgColumn => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    deletedReason: text('deleted_reason'),
+    /** The customer was erased: the person's fields on this order were replaced. */
+    customerErasedAt: timestamp('customer_erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -616,3 +632,39 @@ export const cashDrawerMovements = pgTable(
     check('cash_drawer_movements_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------- audit and online ordering
+
+/**
+ * What was deleted or erased in the back office, by whom, when and why (DESIGN.md departure
+ * 10). Never a person's name or contact details: an erased customer is named by number.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorStaffId: uuid('actor_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The actor's name when it happened (the account may be renamed or deleted later). */
+    actorName: text('actor_name'),
+    action: text('action', {
+      enum: ['order.deleted', 'customer.erased', 'order.payment-status'],
+    }).notNull(),
+    subject: text('subject').notNull(),
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/**
+ * Pause and busy mode (decision 014), one row. A pause or busy mode whose time has
+ * passed is simply over: the state is read against the clock, no job lifts it.
+ */
+export const onlineOrdering = pgTable('online_ordering', {
+  id: integer('id').primaryKey(),
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  pausedIndefinitely: boolean('paused_indefinitely').notNull().default(false),
+  busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
+  busyUntil: timestamp('busy_until', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

@@ -44,6 +44,9 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refetch') }),
   // To every socket: the menu changed (an item sold out, a price, a photo): refetch it.
   z.object({ type: z.literal('menuChanged') }),
+  // To every socket: online orders were paused or resumed, or busy mode changed: refetch the
+  // shop status (decision 014).
+  z.object({ type: z.literal('shopChanged') }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
@@ -65,3 +68,5 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 /** PostgreSQL NOTIFY channel: the menu changed (every instance tells its sockets). */
 export const MENU_CHANGES_CHANNEL = 'menu_changes';
+/** PostgreSQL NOTIFY channel: pause or busy mode changed (every instance tells its sockets). */
+export const SHOP_CHANGES_CHANNEL = 'shop_changes';

@@ -5,6 +5,7 @@
  * 12:00-00:00 means "until midnight".
  */
 import { z } from 'zod';
+import { onlineOrderingSchema } from '../online-ordering/online-ordering.ts';
 
 export const WEEKDAYS = [
   'monday',
@@ -66,6 +67,8 @@ export const shopStatusSchema = z.object({
   currentTime: z.string(),
   today: weekdaySchema,
   timeZone: z.string(),
+  /** Pause and busy mode (decision 014); GET /api/shop-status always sends it. */
+  onlineOrdering: onlineOrderingSchema.optional(),
 });
 export type ShopStatus = z.infer<typeof shopStatusSchema>;
 

@@ -230,6 +230,23 @@ describe('the access table, pinned', () => {
     'PUT /api/admin/discounts/:id': 'admin',
     'DELETE /api/admin/discounts/:id': 'admin',
     'PATCH /api/admin/discounts/:id/status': 'admin',
+    'GET /api/admin/stats': 'admin',
+    'GET /api/admin/stats/:date': 'admin',
+    'GET /api/admin/item-sales': 'admin',
+    'GET /api/admin/item-sales/:date': 'admin',
+    'GET /api/admin/orders': 'admin',
+    'GET /api/admin/orders/:id': 'admin',
+    'DELETE /api/admin/orders/:id': 'admin',
+    'PATCH /api/orders/:id/payment': 'admin',
+    'GET /api/admin/customers': 'admin',
+    'DELETE /api/admin/customers/:id': 'admin',
+    'GET /api/admin/audit-log': 'admin',
+    'GET /api/admin/export/orders.csv': 'admin',
+    'GET /api/admin/export/order-lines.csv': 'admin',
+    'GET /api/admin/online-ordering': 'kitchen',
+    'PUT /api/admin/online-ordering/pause': 'kitchen',
+    'DELETE /api/admin/online-ordering/pause': 'kitchen',
+    'PUT /api/admin/online-ordering/busy': 'kitchen',
   };
 
   it('gives every route exactly the level written here', () => {
@@ -255,6 +272,11 @@ describe('the rules say what issue 4 asks', () => {
       'GET /api/admin/settings/delivery_fee_amount': 'public',
       'GET /api/admin/settings/free_delivery_threshold': 'public',
       'PUT /api/admin/orders/:id/kitchen-status': 'kitchen',
+      // Pause and busy mode (decision 014): the cook may pause too.
+      'GET /api/admin/online-ordering': 'kitchen',
+      'PUT /api/admin/online-ordering/pause': 'kitchen',
+      'DELETE /api/admin/online-ordering/pause': 'kitchen',
+      'PUT /api/admin/online-ordering/busy': 'kitchen',
       // The counter offers the discounts that apply now.
       'GET /api/admin/discounts/active': 'pos',
     };

@@ -106,6 +106,26 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'PUT /api/admin/discounts/:id': 'admin',
   'DELETE /api/admin/discounts/:id': 'admin',
   'PATCH /api/admin/discounts/:id/status': 'admin',
+  // the dashboard (spec back-office §7 "Analytics and dashboard")
+  'GET /api/admin/stats': 'admin',
+  'GET /api/admin/stats/:date': 'admin',
+  'GET /api/admin/item-sales': 'admin',
+  'GET /api/admin/item-sales/:date': 'admin',
+  'GET /api/admin/orders': 'admin',
+  // {date}: the router names the segment :id (dashboard.routes.ts)
+  'GET /api/admin/orders/:id': 'admin',
+  'DELETE /api/admin/orders/:id': 'admin',
+  'PATCH /api/orders/:id/payment': 'admin',
+  'GET /api/admin/customers': 'admin',
+  'DELETE /api/admin/customers/:id': 'admin',
+  'GET /api/admin/audit-log': 'admin',
+  'GET /api/admin/export/orders.csv': 'admin',
+  'GET /api/admin/export/order-lines.csv': 'admin',
+  // pause and busy mode (decision 014): the dashboard and the kitchen display
+  'GET /api/admin/online-ordering': 'kitchen',
+  'PUT /api/admin/online-ordering/pause': 'kitchen',
+  'DELETE /api/admin/online-ordering/pause': 'kitchen',
+  'PUT /api/admin/online-ordering/busy': 'kitchen',
 };
 
 /** Paths the table governs; the rest (the app's files, /healthz, the payment simulator's page) are public. */

@@ -2,7 +2,7 @@
  * The kitchen's work on paid orders, following the one state table in src/shared
  * (KITCHEN_TRANSITIONS): a skipped or backward step is a 409.
  */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, staffUsers } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -39,6 +39,7 @@ export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
       and(
         eq(orders.paymentStatus, 'paid'),
         ne(orders.status, 'cancelled'),
+        isNull(orders.deletedAt),
         sql`coalesce(${orders.kitchenStatus}, 'pending') <> 'cleared'`,
       ),
     )
@@ -112,7 +113,7 @@ export async function setKitchenStatus(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('Order not found.');
-    if (order.paymentStatus !== 'paid' || order.status === 'cancelled') {
+    if (order.paymentStatus !== 'paid' || order.status === 'cancelled' || order.deletedAt) {
       throw conflict(`Order #${order.orderNumber} is not a paid order the kitchen can work on.`);
     }
     const from = order.kitchenStatus;
@@ -165,7 +166,7 @@ export async function recallLastOrder(db: Db, now: Date): Promise<OrderRow> {
   const [last] = await db
     .select()
     .from(orders)
-    .where(inArray(orders.kitchenStatus, ['done', 'cleared']))
+    .where(and(inArray(orders.kitchenStatus, ['done', 'cleared']), isNull(orders.deletedAt)))
     .orderBy(
       desc(sql`greatest(${orders.kitchenDoneAt}, ${orders.kitchenClearedAt})`),
       desc(orders.updatedAt),

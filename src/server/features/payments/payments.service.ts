@@ -19,6 +19,8 @@ import { checkOrderLimits } from '../checkout/pricing.ts';
 import { createdEvent, priceOrder, storeOrder, withQuery } from '../orders/place-order.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
 import { getShopStatus } from '../shop-hours/shop-hours.service.ts';
+import { getOnlineOrdering } from '../online-ordering/online-ordering.service.ts';
+import { pausedMessage } from '#shared/online-ordering/online-ordering.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
@@ -74,6 +76,11 @@ export async function startCardCheckout(
   if (!status.isOpen) throw conflict(SHOP_CLOSED_MESSAGE);
 
   const { orderData } = input;
+  // Paused online orders (decision 014): the website and the tables wait; the counter sells.
+  if (orderData.orderSource !== 'pos') {
+    const online = await getOnlineOrdering(db, now, status.timeZone);
+    if (online.paused) throw conflict(pausedMessage(online.resumesAt));
+  }
   // The counter takes card payments through the provider too (spec back-office: contactless),
   // only with a POS session; the route says who is signed in and where the POS is.
   if (orderData.orderSource === 'pos' && !options.pos) {

@@ -11,6 +11,7 @@ import { PerAddressCounter } from '../../http/connection-limits.ts';
 import { roleMayAccess } from '#shared/auth/auth.schema.ts';
 import {
   MENU_CHANGES_CHANNEL,
+  SHOP_CHANGES_CHANNEL,
   clientMessageSchema,
   type OrderEvent,
   type ServerMessage,
@@ -160,10 +161,15 @@ export async function realtimeRoutes(
   const stopMenuChanges = await context.database.listen(MENU_CHANGES_CHANNEL, () => {
     for (const client of clients) if (client.joined) send(client, { type: 'menuChanged' });
   });
+  // Pause and busy mode (decision 014): likewise; the shop-status poll is the fallback.
+  const stopShopChanges = await context.database.listen(SHOP_CHANGES_CHANNEL, () => {
+    for (const client of clients) if (client.joined) send(client, { type: 'shopChanged' });
+  });
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     clearInterval(idleSweep);
     await stopMenuChanges();
+    await stopShopChanges();
   });
 
   app.get('/ws', { websocket: true }, async (socket, request) => {

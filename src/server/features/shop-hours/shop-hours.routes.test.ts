@@ -33,6 +33,15 @@ describe('GET /api/shop-status', () => {
       currentTime: '10:00',
       today: 'tuesday',
       timeZone: 'Europe/Tallinn',
+      // Pause and busy mode (decision 014): taking orders, the spec's 15-20 minutes.
+      onlineOrdering: {
+        paused: false,
+        pausedUntil: null,
+        resumesAt: null,
+        busyExtraMinutes: 0,
+        busyUntil: null,
+        preparationMinutes: { from: 15, to: 20 },
+      },
     });
   });
 

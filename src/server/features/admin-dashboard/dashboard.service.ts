@@ -1,0 +1,433 @@
+/**
+ * The admin dashboard's figures and actions (spec back-office "Admin Dashboard"). The day and
+ * each figure are defined once, in src/shared/admin-dashboard/dashboard.schema.ts: a day is the
+ * shop's calendar day, and deleted orders count nowhere (DESIGN.md departure 10).
+ */
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, customers, orderItems, orders, payments, staffUsers } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { centsToDecimalString } from '#shared/money.ts';
+import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
+import { addDays, zonedInstant } from '#shared/menu/sold-out.ts';
+import type {
+  AdminCustomer,
+  AdminOrder,
+  AuditEntry,
+  DashboardStats,
+  ItemSale,
+} from '#shared/admin-dashboard/dashboard.schema.ts';
+import type { StaffUser } from '#shared/auth/auth.schema.ts';
+import { ACTIVE_ORDER_STATUSES } from '#shared/orders/order-states.ts';
+import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+import { recordOrderEvent } from '../realtime/outbox.ts';
+import { eventOf } from '../kitchen/kitchen.service.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type Executor = Pick<Db, 'insert'>;
+
+/** The shop's calendar day `date` as the instants [start, end): 23 or 25 hours around DST. */
+export function dayBounds(date: string, timeZone: string) {
+  return {
+    start: zonedInstant(date, '00:00', timeZone),
+    end: zonedInstant(addDays(date, 1), '00:00', timeZone),
+  };
+}
+
+/** Today on the shop's clock, yyyy-MM-dd. */
+export async function shopToday(db: Db, now: Date): Promise<string> {
+  return zonedMoment(now, await getShopTimeZone(db)).date;
+}
+
+async function dayFilter(db: Db, date: string): Promise<SQL> {
+  const { start, end } = dayBounds(date, await getShopTimeZone(db));
+  return and(gte(orders.createdAt, start), lt(orders.createdAt, end), isNull(orders.deletedAt))!;
+}
+
+/** GET /api/admin/stats/:date: the four cards. */
+export async function dayStats(db: Db, date: string): Promise<DashboardStats> {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid'), 0)::int`,
+      pending: sql<number>`(count(*) filter (where ${inArray(orders.status, [...ACTIVE_ORDER_STATUSES])}))::int`,
+      customers: sql<number>`count(distinct ${orders.customerId})::int`,
+    })
+    .from(orders)
+    .where(await dayFilter(db, date));
+  return {
+    date,
+    todayOrders: row?.orders ?? 0,
+    todayRevenue: centsToDecimalString(row?.revenueCents ?? 0),
+    pendingOrders: row?.pending ?? 0,
+    totalCustomers: row?.customers ?? 0,
+  };
+}
+
+/** GET /api/admin/item-sales/:date: the lines of the day's paid orders, by item name. */
+export async function itemSales(db: Db, date: string): Promise<ItemSale[]> {
+  const rows = await db
+    .select({
+      itemName: orderItems.name,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+      revenueCents: sql<number>`sum(${orderItems.totalPriceCents})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(await dayFilter(db, date), eq(orders.paymentStatus, 'paid')))
+    .groupBy(orderItems.name)
+    .orderBy(desc(sql`sum(${orderItems.quantity})`), asc(orderItems.name));
+  return rows.map((row) => ({
+    itemName: row.itemName,
+    quantity: row.quantity,
+    revenue: centsToDecimalString(row.revenueCents),
+  }));
+}
+
+/** Orders as the dashboard shows them, with their lines, staff names and deletion. */
+export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const staffIds = [
+    ...new Set(
+      rows.flatMap((row) => [row.takenByStaffId, row.deletedByStaffId].filter((id) => id !== null)),
+    ),
+  ];
+  const customerIds = [...new Set(rows.flatMap((row) => (row.customerId ? [row.customerId] : [])))];
+  const [items, staff, people] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.position)),
+    staffIds.length
+      ? db
+          .select({ id: staffUsers.id, name: staffUsers.name })
+          .from(staffUsers)
+          .where(inArray(staffUsers.id, staffIds))
+      : [],
+    customerIds.length
+      ? db
+          .select({ id: customers.id, customerNumber: customers.customerNumber })
+          .from(customers)
+          .where(inArray(customers.id, customerIds))
+      : [],
+  ]);
+  const staffName = new Map(staff.map((member) => [member.id, member.name]));
+  const customerNumber = new Map(people.map((person) => [person.id, person.customerNumber]));
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    type: row.type,
+    orderSource: row.orderSource,
+    tableNumber: row.tableNumber,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    kitchenStatus: row.kitchenStatus,
+    kitchenEstimatedTime: row.kitchenEstimatedTime,
+    subtotal: centsToDecimalString(row.subtotalCents),
+    discount: centsToDecimalString(row.discountCents),
+    deliveryFee: centsToDecimalString(row.deliveryFeeCents),
+    total: centsToDecimalString(row.totalCents),
+    customer: {
+      firstName: row.customerFirstName,
+      lastName: row.customerLastName,
+      email: row.customerEmail,
+      phone: row.customerPhone,
+      customerNumber: row.customerId ? (customerNumber.get(row.customerId) ?? null) : null,
+    },
+    customerErased: row.customerErasedAt !== null,
+    deliveryAddress:
+      row.deliveryStreet || row.deliveryCity || row.deliveryPostalCode
+        ? { street: row.deliveryStreet, city: row.deliveryCity, postalCode: row.deliveryPostalCode }
+        : null,
+    specialInstructions: row.specialInstructions,
+    takenBy: row.takenByStaffId ? (staffName.get(row.takenByStaffId) ?? null) : null,
+    deletion: row.deletedAt
+      ? {
+          deletedAt: row.deletedAt.toISOString(),
+          deletedBy: row.deletedByStaffId ? (staffName.get(row.deletedByStaffId) ?? null) : null,
+          reason: row.deletedReason ?? '',
+        }
+      : null,
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        id: item.id,
+        menuItemId: item.menuItemId,
+        name: item.name,
+        quantity: item.quantity,
+        price: centsToDecimalString(item.unitPriceCents),
+        basePrice: centsToDecimalString(item.basePriceCents),
+        totalPrice: centsToDecimalString(item.totalPriceCents),
+        bread: item.bread,
+        addOns: item.addOns.map((addOn) => ({
+          name: addOn.name,
+          price: centsToDecimalString(addOn.priceCents),
+        })),
+        discount: item.discount
+          ? {
+              name: item.discount.name,
+              amount: centsToDecimalString(item.discount.discountAmountCents),
+            }
+          : null,
+        customizations: {
+          sauce: item.sauce,
+          addOns: item.addOns.map((addOn) => addOn.name),
+          specialInstructions: item.specialInstructions,
+        },
+      })),
+    createdAt: row.createdAt.toISOString(),
+    isTest: row.isTest,
+  }));
+}
+
+/** GET /api/admin/orders/:date: the day's orders, newest first; or the day's deleted ones. */
+export async function dayOrders(
+  db: Db,
+  date: string,
+  options: { deleted: boolean },
+): Promise<AdminOrder[]> {
+  const { start, end } = dayBounds(date, await getShopTimeZone(db));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        gte(orders.createdAt, start),
+        lt(orders.createdAt, end),
+        options.deleted ? isNotNull(orders.deletedAt) : isNull(orders.deletedAt),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+  return toAdminOrders(db, rows);
+}
+
+/** GET /api/admin/orders: the latest orders, not deleted (spec: calendar and kitchen read it). */
+export const RECENT_ORDERS_LIMIT = 200;
+export async function recentOrders(db: Db): Promise<AdminOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(isNull(orders.deletedAt))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(RECENT_ORDERS_LIMIT);
+  return toAdminOrders(db, rows);
+}
+
+async function audit(
+  tx: Executor,
+  actor: StaffUser,
+  entry: { action: AuditEntry['action']; subject: string; detail: string; at: Date },
+) {
+  await tx.insert(auditLog).values({
+    at: entry.at,
+    actorStaffId: actor.id,
+    actorName: actor.name,
+    action: entry.action,
+    subject: entry.subject,
+    detail: entry.detail,
+  });
+}
+
+/**
+ * DELETE /api/admin/orders/:id (departure 10): the order leaves the dashboard, the totals, the
+ * calendar and the kitchen; the row stays, marked with who, when and why, and the audit log
+ * says so. Deleting twice is a 409, not a second entry.
+ */
+export async function deleteOrder(
+  db: Db,
+  orderId: string,
+  actor: StaffUser,
+  reason: string,
+  now: Date,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('Order not found.');
+    if (order.deletedAt) throw conflict(`Order #${order.orderNumber} is already deleted.`);
+    const [deleted] = await tx
+      .update(orders)
+      .set({ deletedAt: now, deletedByStaffId: actor.id, deletedReason: reason, updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await audit(tx, actor, {
+      action: 'order.deleted',
+      subject: `Order #${order.orderNumber}`,
+      detail: `€${centsToDecimalString(order.totalCents)}, ${order.paymentStatus}. Reason: ${reason}`,
+      at: now,
+    });
+    // The kitchen and other dashboards drop it live.
+    await recordOrderEvent(tx, eventOf(deleted!, 'deleted'));
+    return deleted!;
+  });
+}
+
+/** PATCH /api/orders/:id/payment (spec §7): paid or pending, recorded in the audit log. */
+export async function setPaymentStatus(
+  db: Db,
+  orderId: string,
+  paymentStatus: 'paid' | 'pending',
+  actor: StaffUser,
+  now: Date,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.deletedAt) throw notFound('Order not found.');
+    if (order.paymentStatus === paymentStatus) return order;
+    if (order.paymentStatus === 'refunded' || order.paymentStatus === 'failed') {
+      throw conflict(
+        `Order #${order.orderNumber} is ${order.paymentStatus}; it cannot be changed here.`,
+      );
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus, updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await audit(tx, actor, {
+      action: 'order.payment-status',
+      subject: `Order #${order.orderNumber}`,
+      detail: `Payment ${order.paymentStatus} → ${paymentStatus}`,
+      at: now,
+    });
+    await recordOrderEvent(tx, eventOf(updated!, 'updated'));
+    return updated!;
+  });
+}
+
+/** GET /api/admin/customers: everyone not erased, with what they ordered. */
+export async function listCustomers(db: Db): Promise<AdminCustomer[]> {
+  const rows = await db
+    .select({
+      customer: customers,
+      orderCount: sql<number>`count(${orders.id}) filter (where ${orders.deletedAt} is null)::int`,
+      spentCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.deletedAt} is null and ${orders.paymentStatus} = 'paid'), 0)::int`,
+      lastOrderAt: sql<
+        string | null
+      >`max(${orders.createdAt}) filter (where ${orders.deletedAt} is null)`,
+    })
+    .from(customers)
+    .leftJoin(orders, eq(orders.customerId, customers.id))
+    .where(isNull(customers.erasedAt))
+    .groupBy(customers.id)
+    .orderBy(desc(customers.customerNumber));
+  return rows.map(({ customer, orderCount, spentCents, lastOrderAt }) => ({
+    id: customer.id,
+    customerNumber: customer.customerNumber,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    phone: customer.phone,
+    createdAt: customer.createdAt.toISOString(),
+    orderCount,
+    totalSpent: centsToDecimalString(spentCents),
+    lastOrderAt: lastOrderAt ? new Date(lastOrderAt).toISOString() : null,
+  }));
+}
+
+export const ERASED_FIRST_NAME = 'Erased';
+export const ERASED_LAST_NAME = 'customer';
+
+/**
+ * DELETE /api/admin/customers/:id (departure 10): the person is erased, not the books. Their
+ * name, e-mail and phone are replaced on the customer row, on every order of theirs and in the
+ * orders' stored payment requests; amounts, lines and dates stay. The audit log names the
+ * customer by number only. The row stays (with a placeholder e-mail that is nobody's) so past
+ * days keep their customer counts.
+ */
+export async function eraseCustomer(
+  db: Db,
+  customerId: string,
+  actor: StaffUser,
+  now: Date,
+): Promise<{ id: string; customerNumber: number; orders: number }> {
+  return db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select()
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .for('update');
+    if (!customer || customer.erasedAt) throw notFound('Customer not found.');
+    const email = customer.email.toLowerCase();
+    await tx
+      .update(customers)
+      .set({
+        firstName: ERASED_FIRST_NAME,
+        lastName: ERASED_LAST_NAME,
+        email: `erased-${customer.customerNumber}@erased.invalid`,
+        phone: '',
+        erasedAt: now,
+      })
+      .where(eq(customers.id, customerId));
+    // Their orders: linked by id, and any placed with the same e-mail before a record existed.
+    const erased = await tx
+      .update(orders)
+      .set({
+        customerFirstName: ERASED_FIRST_NAME,
+        customerLastName: ERASED_LAST_NAME,
+        customerEmail: '',
+        customerPhone: '',
+        deliveryStreet: null,
+        deliveryCity: null,
+        deliveryPostalCode: null,
+        customerErasedAt: now,
+      })
+      .where(sql`${orders.customerId} = ${customerId} or lower(${orders.customerEmail}) = ${email}`)
+      .returning({ id: orders.id, paymentId: orders.paymentId });
+    // The payment requests hold the order as priced, customer included.
+    const paymentIds = erased.flatMap((order) => (order.paymentId ? [order.paymentId] : []));
+    await tx
+      .update(payments)
+      .set({
+        orderData: sql`jsonb_set(${payments.orderData}, '{customer}', ${JSON.stringify({
+          firstName: ERASED_FIRST_NAME,
+          lastName: ERASED_LAST_NAME,
+          email: '',
+          phone: '',
+        })}::jsonb)`,
+      })
+      .where(
+        paymentIds.length
+          ? sql`${inArray(payments.id, paymentIds)} or lower(${payments.orderData}->'customer'->>'email') = ${email}`
+          : sql`lower(${payments.orderData}->'customer'->>'email') = ${email}`,
+      );
+    await audit(tx, actor, {
+      action: 'customer.erased',
+      subject: `Customer #${customer.customerNumber}`,
+      detail: `Name, e-mail and phone erased from the customer and ${erased.length} order(s); amounts kept.`,
+      at: now,
+    });
+    return { id: customer.id, customerNumber: customer.customerNumber, orders: erased.length };
+  });
+}
+
+export const AUDIT_LOG_LIMIT = 200;
+export async function listAuditLog(db: Db): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_LOG_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actorName,
+    action: row.action,
+    subject: row.subject,
+    detail: row.detail,
+  }));
+}

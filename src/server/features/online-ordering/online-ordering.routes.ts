@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, AppInstance } from '../../http/types.ts';
+import {
+  busyRequestSchema,
+  onlineOrderingSchema,
+  pauseRequestSchema,
+  type OnlineOrdering,
+} from '#shared/online-ordering/online-ordering.ts';
+import { SHOP_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
+import {
+  getOnlineOrdering,
+  pauseOnlineOrders,
+  resumeOnlineOrders,
+  setBusyMode,
+} from './online-ordering.service.ts';
+
+/**
+ * Pause and busy mode (decision 014): the dashboard and the kitchen display (kitchen
+ * or admin sessions, auth/access.ts). Every change is announced to every socket on every
+ * instance (`shopChanged`), so open storefronts show the pause within a second.
+ */
+export async function onlineOrderingRoutes(app: AppInstance, context: AppContext) {
+  const { db, now } = context;
+  const response = { 200: onlineOrderingSchema };
+
+  // Announced before the answer leaves, so whoever made the change hears of it no later.
+  const announced = async (change: Promise<OnlineOrdering>, request: FastifyRequest) => {
+    const state = await change;
+    await context.database.notify(SHOP_CHANGES_CHANNEL, '').catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not announce a shop change');
+    });
+    return state;
+  };
+
+  app.get('/api/admin/online-ordering', { schema: { response } }, () =>
+    getOnlineOrdering(db, now()),
+  );
+  app.put(
+    '/api/admin/online-ordering/pause',
+    { schema: { body: pauseRequestSchema, response } },
+    (request) => announced(pauseOnlineOrders(db, request.body.minutes, now()), request),
+  );
+  app.delete('/api/admin/online-ordering/pause', { schema: { response } }, (request) =>
+    announced(resumeOnlineOrders(db, now()), request),
+  );
+  app.put(
+    '/api/admin/online-ordering/busy',
+    { schema: { body: busyRequestSchema, response } },
+    (request) => announced(setBusyMode(db, request.body.extraMinutes, now()), request),
+  );
+}
