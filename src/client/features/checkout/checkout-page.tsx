@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Lock, ShoppingBag } from 'lucide-react';
+import { Clock, LoaderCircle, Lock, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useCart } from '../cart/cart-store.ts';
-import { shopStatusQuery, useShopInfo, useShopStatus } from '../storefront/api/shop-queries.ts';
+import { useLiveShopStatus } from '../online-ordering/use-live-shop-status.ts';
+import { SHOP_STATUS_KEY, useOrderingState, useShopInfo } from '../storefront/api/shop-queries.ts';
+import { ClosedBanner } from '../storefront/components/closed-banner.tsx';
+import { PausedBanner } from '../storefront/components/paused-banner.tsx';
 import { cartTotalCents } from '#shared/cart/cart.ts';
 import type { CheckoutForm } from '#shared/checkout/checkout.schema.ts';
 import { formatEuroCents } from '#shared/money.ts';
+import { preparationLabel } from '#shared/online-ordering/online-ordering.ts';
 import { MISSING_PAYMENT_URL, useCreatePayment } from './api/create-payment.ts';
 import { saveCustomerDraft } from './customer-draft.ts';
 import { CHECKOUT_FORM_ID, CheckoutFormSection } from './components/checkout-form.tsx';
@@ -60,7 +64,8 @@ interface CheckoutViewProps {
 
 function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
   const lines = useCart((state) => state.lines);
-  const shopStatus = useShopStatus();
+  const ordering = useOrderingState();
+  useLiveShopStatus();
   const shopInfo = useShopInfo();
   const createPayment = useCreatePayment();
   const queryClient = useQueryClient();
@@ -69,14 +74,15 @@ function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
 
   const subtotalCents = cartTotalCents(lines);
   const totalCents = subtotalCents + PICKUP_DELIVERY_FEE_CENTS;
-  // Spec §4 "Shop open/closed": treated as open until the server says otherwise.
-  const isClosed = shopStatus.data?.isOpen === false;
+  // Spec §4 "Shop open/closed": treated as open until the server says otherwise. A pause of
+  // online orders (decision 014) blocks ordering the same way.
+  const { isClosed, isPaused, canOrder, pausedMessage, preparationMinutes } = ordering;
   const busy = createPayment.isPending || redirecting;
 
   if (totalCents <= 0) return <EmptyCart menuPath={tableNumber ? '/table' : '/'} />;
 
   const placeOrder = (values: CheckoutForm) => {
-    if (busy || isClosed) return;
+    if (busy || !canOrder) return;
     saveCustomerDraft(values);
     createPayment.mutate(buildPaymentRequest(values, lines, tableNumber), {
       onSuccess: (paymentUrl) => {
@@ -84,9 +90,10 @@ function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
         window.location.assign(paymentUrl);
       },
       onError: (error) => {
-        // 409: the shop closed since the status was read; show it closed without waiting a minute.
+        // 409: the shop closed or paused online orders since the status was read; show it
+        // without waiting a minute.
         if (error instanceof ApiError && error.status === 409) {
-          void queryClient.invalidateQueries({ queryKey: shopStatusQuery().queryKey });
+          void queryClient.invalidateQueries({ queryKey: SHOP_STATUS_KEY });
         }
         toast.error('Order Failed', { description: paymentErrorMessage(error) });
       },
@@ -95,6 +102,17 @@ function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
 
   return (
     <>
+      {/* At the top of the form too: the Place Order button is far down on a phone. */}
+      {(isClosed || pausedMessage) && (
+        <div className="mb-6 flex flex-col gap-3">
+          {pausedMessage && <PausedBanner message={pausedMessage} layout="card" />}
+          {isClosed && ordering.status && (
+            <div className="overflow-hidden rounded-2xl">
+              <ClosedBanner status={ordering.status} />
+            </div>
+          )}
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="font-display text-4xl uppercase sm:text-5xl">Checkout</h1>
         {tableNumber && <TableBadge tableNumber={tableNumber} />}
@@ -135,8 +153,10 @@ function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
                 type="submit"
                 form={CHECKOUT_FORM_ID}
                 size="lg"
-                disabled={busy || isClosed}
-                aria-describedby={isClosed ? 'checkout-closed' : undefined}
+                disabled={busy || !canOrder}
+                aria-describedby={
+                  isClosed ? 'checkout-closed' : isPaused ? 'checkout-paused' : undefined
+                }
                 className={`${SOLID_EMBER} h-16 w-full text-xl shadow-lg shadow-ember-900/25`}
               >
                 {busy ? (
@@ -154,11 +174,24 @@ function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
                 <p id="checkout-closed" role="alert" className="text-center font-bold text-red-700">
                   Sorry, the shop is closed.
                 </p>
-              ) : (
-                <p className="flex items-center justify-center gap-1.5 text-sm text-char-700">
-                  <Lock aria-hidden className="size-4" />
-                  You pay on the next page, secured by our card provider.
+              ) : pausedMessage ? (
+                // The banner at the top is the live region; this one only describes the button.
+                <p id="checkout-paused" className="text-center font-bold text-red-700">
+                  {pausedMessage}
                 </p>
+              ) : (
+                <>
+                  <p className="flex items-center justify-center gap-1.5 font-semibold text-char-900">
+                    <Clock aria-hidden className="size-4.5 text-ember-700" />
+                    {tableNumber
+                      ? `At your table in about ${preparationLabel(preparationMinutes)}`
+                      : `Ready for pickup in about ${preparationLabel(preparationMinutes)}`}
+                  </p>
+                  <p className="flex items-center justify-center gap-1.5 text-sm text-char-700">
+                    <Lock aria-hidden className="size-4" />
+                    You pay on the next page, secured by our card provider.
+                  </p>
+                </>
               )}
             </div>
           </OrderSummary>

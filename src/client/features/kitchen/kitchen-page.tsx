@@ -14,6 +14,8 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useLiveSocket, type LiveSocketStatus } from '../../lib/live-socket.ts';
 import { cn } from '../../lib/utils.ts';
 import { useLogout } from '../auth/api/session.ts';
+import { ONLINE_ORDERING_KEY } from '../online-ordering/api/online-ordering-query.ts';
+import { OnlineOrderingControls } from '../online-ordering/online-ordering-controls.tsx';
 import { noDoneOrdersToast, useClearDoneOrders } from './api/clear-done-orders.ts';
 import { KITCHEN_ORDERS_KEY, useKitchenOrders } from './api/kitchen-orders-query.ts';
 import { useRecallOrder } from './api/recall-order.ts';
@@ -36,18 +38,28 @@ export function KitchenPage() {
   const now = useNow(1_000);
   const alert = useNewOrderAlert(orders.data);
 
-  // Sockets notify, queries fetch (STYLE.md habit 6): any order change refetches the list.
+  // Sockets notify, queries fetch (STYLE.md habit 6): any order change refetches the list,
+  // a pause or busy change the online-ordering controls (this page's one socket serves both).
   const refetch = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: KITCHEN_ORDERS_KEY }),
+    [queryClient],
+  );
+  const refetchOnlineOrdering = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ONLINE_ORDERING_KEY }),
     [queryClient],
   );
   const onMessage = useCallback(
     (message: ServerMessage) => {
       if (message.type === 'orderChanged') refetch();
+      if (message.type === 'shopChanged') refetchOnlineOrdering();
     },
-    [refetch],
+    [refetch, refetchOnlineOrdering],
   );
-  const socket = useLiveSocket({ onMessage, onReconnect: refetch });
+  const onReconnect = useCallback(() => {
+    refetch();
+    refetchOnlineOrdering();
+  }, [refetch, refetchOnlineOrdering]);
+  const socket = useLiveSocket({ onMessage, onReconnect });
 
   const byStatus = useMemo(() => {
     const groups: Record<ColumnStatus, KitchenOrder[]> = {
@@ -283,6 +295,7 @@ function KitchenHeader({
           <LogOut aria-hidden className="size-6" /> Logout
         </button>
       </div>
+      <OnlineOrderingControls tone="dark" ownSocket={false} className="w-full" />
     </header>
   );
 }

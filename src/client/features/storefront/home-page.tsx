@@ -5,13 +5,14 @@ import { cartItemCount, cartTotalCents } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
 import { WEEKDAYS, type Weekday } from '#shared/shop-hours/shop-hours.ts';
 import { useCategories, useMenuItems } from './api/menu-queries.ts';
-import { useShopHours, useShopInfo, useShopStatus } from './api/shop-queries.ts';
+import { useOrderingState, useShopHours, useShopInfo, useShopStatus } from './api/shop-queries.ts';
 import { CartDialog } from './components/cart-dialog.tsx';
 import { CategoryFilter } from './components/category-filter.tsx';
 import { ClosedBanner } from './components/closed-banner.tsx';
 import { Hero } from './components/hero.tsx';
 import { ItemDialog } from './components/item-dialog.tsx';
 import { MenuItemCard, MenuItemCardSkeleton } from './components/menu-item-card.tsx';
+import { PausedBanner } from './components/paused-banner.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { TopBar } from './components/top-bar.tsx';
 import { TrackDialog } from './components/track-dialog.tsx';
@@ -27,6 +28,7 @@ export function HomePage() {
   const items = useMenuItems();
   const categories = useCategories();
   const status = useShopStatus();
+  const ordering = useOrderingState();
   const hours = useShopHours();
   const info = useShopInfo();
   const { canInstall, install } = useInstallPrompt();
@@ -58,6 +60,7 @@ export function HomePage() {
         onTrackClick={() => setTrackOpen(true)}
         onCartClick={() => setCartOpen(true)}
       />
+      {ordering.pausedMessage && <PausedBanner message={ordering.pausedMessage} />}
       {status.data && !status.data.isOpen && <ClosedBanner status={status.data} />}
       <main className="flex-1">
         <Hero

@@ -13,15 +13,17 @@ import { SOLID_EMBER } from '../checkout/components/solid-ember.ts';
 import { clearPresetTable, savePresetTable } from '../checkout/table-preset.ts';
 import { usePaymentReturn, type PaidOrder } from '../checkout/use-payment-return.ts';
 import { useCategories, useMenuItems } from '../storefront/api/menu-queries.ts';
-import { useShopInfo, useShopStatus } from '../storefront/api/shop-queries.ts';
+import { useOrderingState, useShopInfo, useShopStatus } from '../storefront/api/shop-queries.ts';
 import { CartDialog } from '../storefront/components/cart-dialog.tsx';
 import { CategoryFilter } from '../storefront/components/category-filter.tsx';
 import { ClosedBanner } from '../storefront/components/closed-banner.tsx';
 import { ItemDialog } from '../storefront/components/item-dialog.tsx';
 import { MenuItemCard, MenuItemCardSkeleton } from '../storefront/components/menu-item-card.tsx';
+import { PausedBanner } from '../storefront/components/paused-banner.tsx';
 import { useMenuBrowsing } from '../storefront/use-menu-browsing.ts';
 import { cartItemCount, cartTotalCents } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
+import { preparationLabel } from '#shared/online-ordering/online-ordering.ts';
 import {
   checkTable,
   DEFAULT_TABLE_COUNT,
@@ -162,6 +164,7 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
   const items = useMenuItems();
   const categories = useCategories();
   const status = useShopStatus();
+  const ordering = useOrderingState();
   const info = useShopInfo();
   const lines = useCart((state) => state.lines);
   const setCartOpen = useCart((state) => state.setOpen);
@@ -192,6 +195,7 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <TableTopBar shopName={info.data?.name ?? ''} tableNumber={tableNumber} />
+      {ordering.pausedMessage && <PausedBanner message={ordering.pausedMessage} />}
       {status.data && !status.data.isOpen && <ClosedBanner status={status.data} />}
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-32">
         {paidOrder && (
@@ -205,7 +209,8 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
         >
           <p className="flex items-start gap-2 font-semibold">
             <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-ember-700" />
-            Preparation takes 15-20 minutes. We bring your order to table {tableNumber}.
+            Preparation takes {preparationLabel(ordering.preparationMinutes)}. We bring your order
+            to table {tableNumber}.
           </p>
           {/* The spec pays on delivery or at the counter; ours are paid by card at checkout. */}
           <p className="flex items-start gap-2 text-sm text-char-800">

@@ -1,13 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiGet } from '../../../lib/api-client.ts';
+import {
+  BASE_PREPARATION_MINUTES,
+  pausedMessage,
+} from '#shared/online-ordering/online-ordering.ts';
 import { shopStatusSchema, weekHoursSchema } from '#shared/shop-hours/shop-hours.ts';
 import { shopInfoSchema } from '#shared/settings/settings.schema.ts';
+import { useRefetchWhenLifted } from '../../online-ordering/use-refetch-when-lifted.ts';
+
+export const SHOP_STATUS_KEY = ['/api/shop-status'] as const;
 
 /** Spec: refetched every 60 s with 3 retries. */
 export const shopStatusQuery = () =>
   queryOptions({
-    queryKey: ['/api/shop-status'],
-    queryFn: async () => shopStatusSchema.parse(await apiGet('/api/shop-status')),
+    queryKey: SHOP_STATUS_KEY,
+    queryFn: async () => shopStatusSchema.parse(await apiGet(SHOP_STATUS_KEY[0])),
     refetchInterval: 60_000,
     retry: 3,
   });
@@ -32,4 +40,35 @@ export const useShopInfo = () => useQuery(shopInfoQuery());
 export function useIsShopOpen(): boolean {
   const { data } = useShopStatus();
   return data?.isOpen ?? true;
+}
+
+/**
+ * Whether a customer can order online now (decision 014): a pause blocks ordering
+ * the way closed hours do (the server refuses the payment with 409 either way), and busy mode
+ * changes the quoted time. A timed pause is refetched the moment it ends, and `shopChanged`
+ * on the live socket refetches at once (use-live-menu.ts).
+ */
+export function useOrderingState() {
+  const status = useShopStatus();
+  const queryClient = useQueryClient();
+  const refetch = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: SHOP_STATUS_KEY }),
+    [queryClient],
+  );
+  const onlineOrdering = status.data?.onlineOrdering;
+  useRefetchWhenLifted(onlineOrdering, status.dataUpdatedAt, refetch);
+
+  // Spec: the shop is treated as open until the server says otherwise.
+  const isClosed = status.data?.isOpen === false;
+  const isPaused = onlineOrdering?.paused === true;
+  return {
+    status: status.data,
+    isClosed,
+    isPaused,
+    canOrder: !isClosed && !isPaused,
+    /** "We're not taking online orders right now - back at 18:40" while paused. */
+    pausedMessage: isPaused ? pausedMessage(onlineOrdering.resumesAt) : null,
+    /** What customers are quoted: 15-20 minutes, more in busy mode. */
+    preparationMinutes: onlineOrdering?.preparationMinutes ?? BASE_PREPARATION_MINUTES,
+  };
 }

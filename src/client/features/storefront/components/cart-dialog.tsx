@@ -7,7 +7,7 @@ import { cartLineTotalCents, cartTotalCents, type CartLine } from '#shared/cart/
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useCart } from '../../cart/cart-store.ts';
-import { useIsShopOpen } from '../api/shop-queries.ts';
+import { useOrderingState } from '../api/shop-queries.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 // NOTE: white on ember-600 (the shared Button's primary) is 3.6:1, below WCAG AA for this
@@ -52,7 +52,9 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
   const removeLine = useCart((state) => state.removeLine);
   const clear = useCart((state) => state.clear);
   const setOpen = useCart((state) => state.setOpen);
-  const isShopOpen = useIsShopOpen();
+  // Closed hours, or online orders paused (decision 014): no checkout.
+  const { isClosed, canOrder, pausedMessage } = useOrderingState();
+  const isShopOpen = !isClosed;
   const navigate = useNavigate();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const totalCents = cartTotalCents(lines);
@@ -126,19 +128,19 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
           </div>
         ) : (
           <>
-            {!isShopOpen && (
+            {!canOrder && (
               <p
                 role="alert"
                 className="mt-4 flex items-center gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-bold text-red-800 ring-1 ring-red-200"
               >
                 <Lock aria-hidden className="size-4 shrink-0" />
-                Sorry, the shop is closed.
+                {isShopOpen ? pausedMessage : 'Sorry, the shop is closed.'}
               </p>
             )}
             <Button
               size="lg"
-              className={cn(isShopOpen && brandButton, 'mt-4 w-full')}
-              disabled={!isShopOpen}
+              className={cn(canOrder && brandButton, 'mt-4 w-full')}
+              disabled={!canOrder}
               onClick={checkout}
             >
               {isShopOpen ? (

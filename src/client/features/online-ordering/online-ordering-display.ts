@@ -1,0 +1,74 @@
+/**
+ * What the pause and busy controls say, and when the state lifts by itself (DESIGN.md
+ * decision 014). Plain functions: the wording is tested here, the screens only render it.
+ */
+import {
+  BUSY_CHOICES,
+  PAUSE_CHOICES,
+  preparationLabel,
+  type OnlineOrdering,
+} from '#shared/online-ordering/online-ordering.ts';
+
+export type PauseChoice = (typeof PAUSE_CHOICES)[number] | null;
+export type BusyChoice = (typeof BUSY_CHOICES)[number];
+
+/** The pause dialog's choices, in order: the timed ones, then until resumed. */
+export const PAUSE_OPTIONS: readonly PauseChoice[] = [...PAUSE_CHOICES, null];
+
+/** "Online orders: taking orders", "Paused until 18:40", "Paused until resumed". */
+export function orderingStateLabel(state: Pick<OnlineOrdering, 'paused' | 'resumesAt'>): string {
+  if (!state.paused) return 'Online orders: taking orders';
+  return state.resumesAt ? `Paused until ${state.resumesAt}` : 'Paused until resumed';
+}
+
+/** "Busy +10 min" while busy, null otherwise. */
+export function busyLabel(extraMinutes: number): string | null {
+  return extraMinutes > 0 ? `Busy +${extraMinutes} min` : null;
+}
+
+/** "Customers are quoted 25-30 minutes". */
+export function quotedLabel(minutes: { from: number; to: number }): string {
+  return `Customers are quoted ${preparationLabel(minutes)}`;
+}
+
+/** The pause dialog's buttons: "15 min" … "Until resumed". */
+export function pauseChoiceLabel(minutes: PauseChoice): string {
+  return minutes === null ? 'Until resumed' : `${minutes} min`;
+}
+
+/** The busy buttons: "Not busy", "Busy +10", "Busy +20". */
+export function busyChoiceLabel(extraMinutes: BusyChoice): string {
+  return extraMinutes === 0 ? 'Not busy' : `Busy +${extraMinutes}`;
+}
+
+/** The success toast's line after a pause. */
+export function pausedToastDescription(state: Pick<OnlineOrdering, 'resumesAt'>): string {
+  return state.resumesAt
+    ? `Customers can order online again at ${state.resumesAt}`
+    : 'Customers cannot order online until you resume';
+}
+
+/** A little after the moment, so the server's clock has passed it too. */
+const AFTER_END_MS = 1_000;
+/** The server still reports a pause whose end this clock has passed (clock skew): ask again. */
+const RETRY_MS = 5_000;
+/** setTimeout's longest delay is about 24.8 days; a day is plenty (polling covers the rest). */
+const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Milliseconds until the state should be fetched again because a timed pause or busy mode
+ * ends by itself, or null when nothing ends by itself.
+ */
+export function msUntilStateLifts(
+  state: Pick<OnlineOrdering, 'pausedUntil' | 'busyUntil'>,
+  now: number,
+): number | null {
+  const ends = [state.pausedUntil, state.busyUntil]
+    .filter((value): value is string => value !== null)
+    .map((value) => Date.parse(value))
+    .filter((value) => Number.isFinite(value));
+  if (ends.length === 0) return null;
+  const wait = Math.min(...ends) - now;
+  if (wait <= 0) return RETRY_MS;
+  return Math.min(wait + AFTER_END_MS, LONGEST_WAIT_MS);
+}
