@@ -1,5 +1,306 @@
-import { UnbuiltScreen } from '../../components/ui/unbuilt-screen.tsx';
+/**
+ * Admin Dashboard at /admin (spec back-office §2 "Admin Dashboard", §4, §7, §8, §9): the day's
+ * figures, item sales and orders, live over the WebSocket with the spec's polling as the
+ * fallback (DESIGN.md departure 6), and Delete that keeps the books (departure 10).
+ *
+ * The day on screen is in the address (?date=yyyy-MM-dd, none for today) and so is the filter
+ * (?filter=active), so a reload or a shared link keeps both. "Today" is the shop's today, as
+ * GET /api/admin/stats reports it.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, History, RotateCw, Settings, Wifi, WifiOff } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import type { AdminOrder, DashboardFilter } from '#shared/admin-dashboard/dashboard.schema.ts';
+import type { ServerMessage } from '#shared/realtime/events.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useLiveSocket, type LiveSocketStatus } from '../../lib/live-socket.ts';
+import { cn } from '../../lib/utils.ts';
+import { OnlineOrderingControls } from '../online-ordering/online-ordering-controls.tsx';
+import { invalidateToday, itemSalesQuery, statsQuery, useOrders } from './api/dashboard-queries.ts';
+import { useMarkPaid } from './api/order-mutations.ts';
+import { useShopTimeZone } from './api/shop-time-zone-query.ts';
+import { AuditLogDialog } from './components/audit-log-dialog.tsx';
+import { CustomersDialog } from './components/customers-dialog.tsx';
+import { DayNavigator } from './components/day-navigator.tsx';
+import { DeleteOrderDialog } from './components/delete-order-dialog.tsx';
+import { DeliverySettingsDialog } from './components/delivery-settings-dialog.tsx';
+import { ExportDialog } from './components/export-dialog.tsx';
+import { ItemSalesCard } from './components/item-sales-card.tsx';
+import { OrderDetailsDialog } from './components/order-details-dialog.tsx';
+import { OrderFilters } from './components/order-filters.tsx';
+import { OrdersList } from './components/orders-list.tsx';
+import { SoundControls } from './components/sound-controls.tsx';
+import { StatCards } from './components/stat-cards.tsx';
+import { VisitorAnalyticsCard } from './components/visitor-analytics-card.tsx';
+import { dateParamFor, selectedDay } from './lib/dashboard-day.ts';
+import { matchesFilter, parseFilter } from './lib/order-filter.ts';
+import { useNewOrderSound } from './use-new-order-sound.ts';
+
+const PAGE_TITLE = 'Admin Panel';
+
+type OpenDialog = 'customers' | 'settings' | 'audit' | 'export' | null;
 
 export function AdminDashboardPage() {
-  return <UnbuiltScreen title="Dashboard" />;
+  useDocumentTitle(PAGE_TITLE);
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const timeZone = useShopTimeZone();
+
+  // Today's figures are always asked for: their `date` says which day today is.
+  const todayStats = useQuery(statsQuery(null, true));
+  const today = todayStats.data?.date;
+  const day = selectedDay(params.get('date'), today);
+  const isToday = today !== undefined && day === today;
+  const filter = parseFilter(params.get('filter'));
+
+  const pastStats = useQuery({
+    ...statsQuery(day ?? '', false),
+    enabled: today !== undefined && day !== undefined && !isToday,
+  });
+  const stats = isToday ? todayStats : pastStats;
+  const itemSales = useQuery({
+    ...itemSalesQuery(isToday ? null : (day ?? ''), isToday),
+    enabled: today !== undefined && day !== undefined,
+  });
+
+  // Today's orders feed the new-order sound whichever day is on screen.
+  const todayOrders = useOrders(today, { deleted: false, poll: true });
+  const shownOrders = useOrders(day, {
+    deleted: filter === 'deleted',
+    poll: isToday,
+    enabled: today !== undefined,
+  });
+  const sound = useNewOrderSound(today, todayOrders.data);
+
+  // Sockets notify, queries fetch (STYLE.md habit 6): any order change refetches today.
+  const refetchToday = useCallback(
+    () => void invalidateToday(queryClient, today),
+    [queryClient, today],
+  );
+  const onMessage = useCallback(
+    (message: ServerMessage) => {
+      if (message.type === 'orderChanged') refetchToday();
+    },
+    [refetchToday],
+  );
+  const socket = useLiveSocket({ onMessage, onReconnect: refetchToday });
+
+  const setParam = (name: 'date' | 'filter', value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: name === 'filter' },
+    );
+  const selectDay = (next: string) => setParam('date', dateParamFor(next, today));
+  const selectFilter = (next: DashboardFilter) => setParam('filter', next === 'all' ? null : next);
+
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [viewing, setViewing] = useState<AdminOrder | null>(null);
+  const [deleting, setDeleting] = useState<AdminOrder | null>(null);
+  const ordersHeading = useRef<HTMLHeadingElement>(null);
+  const markPaid = useMarkPaid();
+
+  const onMarkPaid = (order: AdminOrder) =>
+    markPaid.mutate(order, {
+      onSuccess: () =>
+        toast.success('Payment Updated', { description: `Order #${order.orderNumber} is paid.` }),
+      onError: (error) =>
+        toast.error('Payment Update Failed', {
+          description: errorMessage(error, 'Failed to update payment status'),
+        }),
+    });
+
+  const visibleOrders = (shownOrders.data ?? []).filter((order) => matchesFilter(order, filter));
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="font-display text-2xl sm:text-3xl">Dashboard</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-char-700">
+            Real-time operations
+            <LiveStatus status={socket.status} />
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <SoundControls sound={sound} />
+          <Button variant="outline" size="sm" onClick={() => setDialog('settings')}>
+            <Settings aria-hidden className="size-4" />
+            Settings
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setDialog('audit')}>
+            <History aria-hidden className="size-4" />
+            Audit log
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setDialog('export')}
+            disabled={day === undefined}
+          >
+            <Download aria-hidden className="size-4" />
+            Export CSV
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-4">
+        <OnlineOrderingControls />
+      </div>
+
+      {today === undefined || day === undefined ? (
+        todayStats.isError ? (
+          <LoadError
+            what="the dashboard"
+            error={todayStats.error}
+            onRetry={() => void todayStats.refetch()}
+          />
+        ) : (
+          <Spinner label="Loading the dashboard" />
+        )
+      ) : (
+        <>
+          <div className="mt-5">
+            <DayNavigator day={day} today={today} onSelect={selectDay} />
+          </div>
+
+          <section aria-label="Figures" className="mt-4">
+            {stats.isError && !stats.data && (
+              <LoadError
+                what="the figures"
+                error={stats.error}
+                onRetry={() => void stats.refetch()}
+              />
+            )}
+            <StatCards stats={stats.data} onOpenCustomers={() => setDialog('customers')} />
+          </section>
+
+          <div className="mt-4 grid gap-4 lg:grid-cols-2">
+            <ItemSalesCard query={itemSales} />
+            <VisitorAnalyticsCard />
+          </div>
+
+          <section aria-labelledby="orders-heading" className="mt-6">
+            <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <h2
+                id="orders-heading"
+                ref={ordersHeading}
+                tabIndex={-1}
+                className="font-display text-xl outline-none"
+              >
+                Orders
+              </h2>
+              <OrderFilters value={filter} onChange={selectFilter} />
+            </div>
+            {shownOrders.isPending ? (
+              <Spinner label="Loading orders" />
+            ) : shownOrders.isError && !shownOrders.data ? (
+              <LoadError
+                what="the orders"
+                error={shownOrders.error}
+                onRetry={() => void shownOrders.refetch()}
+              />
+            ) : visibleOrders.length === 0 ? (
+              <p className="rounded-2xl bg-white p-8 text-center text-char-700 ring-1 ring-char-900/10">
+                No orders found
+              </p>
+            ) : (
+              <OrdersList
+                orders={visibleOrders}
+                timeZone={timeZone}
+                onView={setViewing}
+                onDelete={setDeleting}
+                onMarkPaid={onMarkPaid}
+                markingPaidId={markPaid.isPending ? markPaid.variables.id : null}
+              />
+            )}
+          </section>
+
+          <ExportDialog
+            open={dialog === 'export'}
+            onClose={() => setDialog(null)}
+            day={day}
+            today={today}
+          />
+        </>
+      )}
+
+      <CustomersDialog
+        open={dialog === 'customers'}
+        onClose={() => setDialog(null)}
+        timeZone={timeZone}
+      />
+      <DeliverySettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
+      <AuditLogDialog
+        open={dialog === 'audit'}
+        onClose={() => setDialog(null)}
+        timeZone={timeZone}
+      />
+      <OrderDetailsDialog order={viewing} timeZone={timeZone} onClose={() => setViewing(null)} />
+      <DeleteOrderDialog
+        order={deleting}
+        onClose={() => setDeleting(null)}
+        fallbackFocus={() => ordersHeading.current}
+      />
+    </main>
+  );
+}
+
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+function LiveStatus({ status }: { status: LiveSocketStatus }) {
+  const live = status === 'open';
+  return (
+    <span
+      role="status"
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-bold',
+        live ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900',
+      )}
+    >
+      {live ? (
+        <Wifi aria-hidden className="size-3.5" />
+      ) : (
+        <WifiOff aria-hidden className="size-3.5" />
+      )}
+      {live ? 'Live' : status === 'connecting' ? 'Connecting…' : 'Reconnecting… checking every 5 s'}
+    </span>
+  );
+}
+
+function LoadError({
+  what,
+  error,
+  onRetry,
+}: {
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="my-4 rounded-2xl bg-white p-6 text-center ring-1 ring-char-900/10">
+      <p className="font-bold">Could not load {what}</p>
+      <p className="mt-1 text-sm text-char-700">{errorMessage(error)}</p>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        <RotateCw aria-hidden className="size-4" />
+        Try again
+      </Button>
+    </div>
+  );
 }

@@ -1,0 +1,101 @@
+/**
+ * The day's figures, item sales and orders (spec back-office §7). Today's answers are live:
+ * the WebSocket invalidates them (DESIGN.md departure 6) and the spec's polling stays as the
+ * fallback (§4, §9: stats and item sales 10 s, orders 5 s). A past day does not change by
+ * itself, so it is fetched once.
+ *
+ * Keys are the URLs, like the rest of the app: today's stats and item sales use the paths
+ * without a date (the server knows which day is today on the shop's clock), a past day's carry
+ * the date.
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  adminOrderSchema,
+  dashboardStatsSchema,
+  itemSaleSchema,
+} from '#shared/admin-dashboard/dashboard.schema.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export const STATS_PATH = '/api/admin/stats';
+export const ITEM_SALES_PATH = '/api/admin/item-sales';
+export const ORDERS_PATH = '/api/admin/orders';
+export const AUDIT_LOG_PATH = '/api/admin/audit-log';
+
+const STATS_POLL_MS = 10_000;
+const ORDERS_POLL_MS = 5_000;
+
+/** `null` is today. */
+type Day = string | null;
+const keyFor = (path: string, day: Day) => (day === null ? [path] : [path, day]);
+const urlFor = (path: string, day: Day) =>
+  day === null ? path : `${path}/${encodeURIComponent(day)}`;
+
+/**
+ * GET /api/admin/stats(/:date). Today's answer also says which day today is (`date`), so it is
+ * asked for whichever day is shown; it polls only while today is on screen.
+ */
+export const statsQuery = (day: Day, poll: boolean) =>
+  queryOptions({
+    queryKey: keyFor(STATS_PATH, day),
+    queryFn: async () => dashboardStatsSchema.parse(await apiGet(urlFor(STATS_PATH, day))),
+    refetchInterval: poll ? STATS_POLL_MS : false,
+    retry: 2,
+  });
+
+export const useStats = (day: Day, poll: boolean) => useQuery(statsQuery(day, poll));
+
+/** GET /api/admin/item-sales(/:date) */
+export const itemSalesQuery = (day: Day, poll: boolean) =>
+  queryOptions({
+    queryKey: keyFor(ITEM_SALES_PATH, day),
+    queryFn: async () => z.array(itemSaleSchema).parse(await apiGet(urlFor(ITEM_SALES_PATH, day))),
+    refetchInterval: poll ? STATS_POLL_MS : false,
+  });
+
+export const useItemSales = (day: Day, poll: boolean) => useQuery(itemSalesQuery(day, poll));
+
+/** GET /api/admin/orders/:date, or that day's deleted orders (?deleted=true). Newest first. */
+export const ordersQuery = (day: string, { deleted, poll }: { deleted: boolean; poll: boolean }) =>
+  queryOptions({
+    queryKey: deleted ? [ORDERS_PATH, day, 'deleted'] : [ORDERS_PATH, day],
+    queryFn: async () =>
+      z
+        .array(adminOrderSchema)
+        .parse(
+          await apiGet(
+            `${ORDERS_PATH}/${encodeURIComponent(day)}${deleted ? '?deleted=true' : ''}`,
+          ),
+        ),
+    refetchInterval: poll ? ORDERS_POLL_MS : false,
+    // The new-order sound listens to this list: keep it fresh in a background tab too.
+    refetchIntervalInBackground: poll,
+  });
+
+export const useOrders = (
+  day: string | undefined,
+  options: { deleted: boolean; poll: boolean; enabled?: boolean },
+) =>
+  useQuery({
+    ...ordersQuery(day ?? '', options),
+    enabled: day !== undefined && (options.enabled ?? true),
+  });
+
+/** An order changed (socket) or the socket came back: refetch what today shows. */
+export function invalidateToday(queryClient: QueryClient, today: string | undefined) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [STATS_PATH], exact: true }),
+    queryClient.invalidateQueries({ queryKey: [ITEM_SALES_PATH], exact: true }),
+    // Both of today's lists: the orders and the deleted ones.
+    today ? queryClient.invalidateQueries({ queryKey: [ORDERS_PATH, today] }) : undefined,
+  ]);
+}
+
+/** After a change made here (delete, payment): every day's figures and lists may differ. */
+export function invalidateDashboard(queryClient: QueryClient) {
+  return Promise.all(
+    [STATS_PATH, ITEM_SALES_PATH, ORDERS_PATH, AUDIT_LOG_PATH].map((path) =>
+      queryClient.invalidateQueries({ queryKey: [path] }),
+    ),
+  );
+}

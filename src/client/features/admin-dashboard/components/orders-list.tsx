@@ -1,0 +1,258 @@
+import type { ReactNode } from 'react';
+import { CircleCheck, Eye, Trash2 } from 'lucide-react';
+import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/utils.ts';
+import {
+  canMarkPaid,
+  customerName,
+  euro,
+  formatDateTime,
+  formatTime,
+  itemsSummary,
+  orderTypeLabel,
+  paymentMethodLabel,
+} from '../lib/format.ts';
+import { Badge, PaymentBadge, SourceBadges, StatusBadge } from './badges.tsx';
+
+export interface OrderActions {
+  onView: (order: AdminOrder) => void;
+  onDelete: (order: AdminOrder) => void;
+  onMarkPaid: (order: AdminOrder) => void;
+  /** The order whose payment is being saved, to disable its button. */
+  markingPaidId: string | null;
+}
+
+interface Props extends OrderActions {
+  orders: AdminOrder[];
+  timeZone: string | undefined;
+}
+
+const HEADERS = ['Order #', 'Customer', 'Items', 'Type', 'Source', 'Payment', 'Total', 'Status'];
+
+/**
+ * Spec: the orders table, as cards on a phone (under 640 px). Only one of the two is displayed,
+ * so only one is in the accessibility tree.
+ */
+export function OrdersList({ orders, timeZone, ...actions }: Props) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-char-900/10 sm:block">
+        <table className="w-full text-left text-sm" aria-label="Orders">
+          <thead className="bg-stone-50 text-xs tracking-wide text-char-700 uppercase">
+            <tr>
+              {HEADERS.map((header) => (
+                <th
+                  key={header}
+                  scope="col"
+                  className="px-3 py-2.5 font-semibold whitespace-nowrap"
+                >
+                  {header}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-char-900/10">
+            {orders.map((order) => (
+              <tr
+                key={order.id}
+                data-testid={`order-row-${order.orderNumber}`}
+                className="align-top"
+              >
+                <th scope="row" className="px-3 py-2.5 text-left font-bold whitespace-nowrap">
+                  #{order.orderNumber}
+                  <span className="block text-xs font-normal text-char-700">
+                    {formatTime(order.createdAt, timeZone)}
+                  </span>
+                </th>
+                <td className="px-3 py-2.5">
+                  <CustomerCell order={order} />
+                </td>
+                <td className="max-w-64 min-w-28 px-3 py-2.5">
+                  <span className="line-clamp-3 break-words" title={itemsSummary(order.items)}>
+                    {itemsSummary(order.items)}
+                  </span>
+                </td>
+                <td className="px-3 py-2.5 whitespace-nowrap">
+                  <TypeCell order={order} />
+                </td>
+                <td className="px-3 py-2.5">
+                  <SourceBadges order={order} />
+                </td>
+                <td className="px-3 py-2.5">
+                  <PaymentCell order={order} {...actions} />
+                </td>
+                <td className="px-3 py-2.5 font-semibold whitespace-nowrap tabular-nums">
+                  {euro(order.total)}
+                </td>
+                <td className="px-3 py-2.5">
+                  <StatusCell order={order} timeZone={timeZone} />
+                </td>
+                <td className="px-3 py-2.5">
+                  <div className="flex items-center justify-end gap-1">
+                    <RowActions order={order} layout="table" {...actions} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="flex flex-col gap-3 sm:hidden" aria-label="Orders">
+        {orders.map((order) => (
+          <li
+            key={order.id}
+            data-testid={`order-card-${order.orderNumber}`}
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10"
+          >
+            <div className="flex items-baseline justify-between gap-3">
+              <p className="font-bold">
+                #{order.orderNumber}{' '}
+                <span className="text-sm font-normal text-char-700">
+                  {formatTime(order.createdAt, timeZone)}
+                </span>
+              </p>
+              <p className="font-bold tabular-nums">{euro(order.total)}</p>
+            </div>
+            <div className="mt-1">
+              <CustomerCell order={order} />
+            </div>
+            <p className="mt-1 text-sm break-words text-char-800">{itemsSummary(order.items)}</p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-sm">
+              <CardRow label="Type">
+                <TypeCell order={order} />
+              </CardRow>
+              <CardRow label="Source">
+                <SourceBadges order={order} />
+              </CardRow>
+              <CardRow label="Payment">
+                <PaymentCell order={order} {...actions} />
+              </CardRow>
+              <CardRow label="Status">
+                <StatusCell order={order} timeZone={timeZone} />
+              </CardRow>
+            </dl>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <RowActions order={order} layout="card" {...actions} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CardRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-char-700">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function CustomerCell({ order }: { order: AdminOrder }) {
+  const name = customerName(order);
+  return order.customerErased ? (
+    <span className="text-char-700 italic">{name}</span>
+  ) : (
+    <span className="font-semibold break-words">{name}</span>
+  );
+}
+
+function TypeCell({ order }: { order: AdminOrder }) {
+  return (
+    <span>
+      {orderTypeLabel(order.type)}
+      {order.tableNumber && (
+        <span className="block text-xs text-char-700">Table {order.tableNumber}</span>
+      )}
+    </span>
+  );
+}
+
+function PaymentCell({
+  order,
+  onMarkPaid,
+  markingPaidId,
+}: { order: AdminOrder } & Pick<OrderActions, 'onMarkPaid' | 'markingPaidId'>) {
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <PaymentBadge status={order.paymentStatus} />
+      <span className="text-xs text-char-700">{paymentMethodLabel(order.paymentMethod)}</span>
+      {canMarkPaid(order) && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-8 px-2.5 text-xs"
+          aria-label={`Mark paid, order #${order.orderNumber}`}
+          disabled={markingPaidId === order.id}
+          onClick={() => onMarkPaid(order)}
+        >
+          <CircleCheck aria-hidden className="size-4" />
+          {markingPaidId === order.id ? 'Saving…' : 'Mark paid'}
+        </Button>
+      )}
+    </span>
+  );
+}
+
+function StatusCell({ order, timeZone }: { order: AdminOrder; timeZone: string | undefined }) {
+  if (!order.deletion) return <StatusBadge status={order.status} />;
+  const { deletedAt, deletedBy, reason } = order.deletion;
+  return (
+    <span className="flex max-w-60 flex-col items-start gap-1">
+      <span className="flex flex-wrap gap-1">
+        <Badge tone="danger">Deleted</Badge>
+        <StatusBadge status={order.status} />
+      </span>
+      <span className="text-xs text-char-700">
+        by {deletedBy ?? 'a removed account'}, {formatDateTime(deletedAt, timeZone)}
+      </span>
+      <span className="text-xs break-words">“{reason}”</span>
+    </span>
+  );
+}
+
+function RowActions({
+  order,
+  onView,
+  onDelete,
+  layout,
+}: { order: AdminOrder; layout: 'table' | 'card' } & OrderActions) {
+  // On a tablet the table keeps its width by showing the icons only (the names stay).
+  const text = layout === 'table' ? 'hidden lg:inline' : undefined;
+  const compact = layout === 'table' ? 'px-2.5 lg:px-3' : undefined;
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className={compact}
+        aria-label={`View order #${order.orderNumber}`}
+        title="View"
+        onClick={() => onView(order)}
+      >
+        <Eye aria-hidden className="size-4" />
+        <span className={text}>View</span>
+      </Button>
+      {!order.deletion && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn('text-red-700 hover:bg-red-50', compact)}
+          aria-label={`Delete order #${order.orderNumber}`}
+          title="Delete"
+          onClick={() => onDelete(order)}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          <span className={text}>Delete</span>
+        </Button>
+      )}
+    </>
+  );
+}
