@@ -85,6 +85,31 @@ export interface ApiOrder {
   items: { name: string; quantity: number; totalPrice: string }[];
 }
 
+/** The body of POST /api/viva-wallet/create-payment for a website pickup of `lines`. */
+export function paymentRequestBody(lines: TestCartLine[] = SAMPLE_CART) {
+  return {
+    amount: 0,
+    customerEmail: CUSTOMER.email,
+    customerName: `${CUSTOMER.firstName} ${CUSTOMER.lastName}`,
+    customerPhone: CUSTOMER.phone,
+    contactless: false,
+    orderData: {
+      type: 'pickup',
+      orderSource: 'website',
+      items: lines.map((line) => ({
+        menuItemId: line.menuItemId,
+        name: line.name,
+        quantity: line.quantity,
+        price: line.price,
+        customizations: line.customizations,
+      })),
+      paymentMethod: 'viva-wallet',
+      deliveryAddress: null,
+      customer: CUSTOMER,
+    },
+  };
+}
+
 /**
  * A real paid order, made the way a customer makes one: create the payment, then press Pay
  * on the simulator's page (a form post). Returns the order as GET /api/orders/:id reads it.
@@ -94,27 +119,7 @@ export async function createPaidOrder(
   lines: TestCartLine[] = SAMPLE_CART,
 ) {
   const created = await request.post('/api/viva-wallet/create-payment', {
-    data: {
-      amount: 0,
-      customerEmail: CUSTOMER.email,
-      customerName: `${CUSTOMER.firstName} ${CUSTOMER.lastName}`,
-      customerPhone: CUSTOMER.phone,
-      contactless: false,
-      orderData: {
-        type: 'pickup',
-        orderSource: 'website',
-        items: lines.map((line) => ({
-          menuItemId: line.menuItemId,
-          name: line.name,
-          quantity: line.quantity,
-          price: line.price,
-          customizations: line.customizations,
-        })),
-        paymentMethod: 'viva-wallet',
-        deliveryAddress: null,
-        customer: CUSTOMER,
-      },
-    },
+    data: paymentRequestBody(lines),
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { paymentUrl } = (await created.json()) as { paymentUrl: string };
