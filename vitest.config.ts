@@ -4,7 +4,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * Unit and API tests (Playwright's end-to-end tests live in tests/e2e and run separately).
  *
  * Projects, each named in the output:
- * - `unit`      pure rules (src/shared, the client's logic, the config parser): no database.
+ * - `unit`      pure rules (src/shared, the client's logic, the config parser) and checks of the
+ *               test set-up (tests/*.test.ts): no database.
  * - `pglite`    API and database tests on PGlite (the embedded default), always.
  * - `postgres`  the same API and database tests on a real PostgreSQL, only when
  *               TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/test).
@@ -41,7 +42,13 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'unit',
       // Pure rules of the shared code, the server's config parser and the client's own logic
       // (formatters, keys): plain functions, no browser needed.
-      include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', ...PURE_SERVER_TESTS],
+      // tests/*.test.ts: checks of the test set-up itself (which e2e spec runs at which size).
+      include: [
+        'src/shared/**/*.test.ts',
+        'src/client/**/*.test.ts',
+        'tests/*.test.ts',
+        ...PURE_SERVER_TESTS,
+      ],
       setupFiles,
     },
   },

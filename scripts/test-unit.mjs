@@ -13,8 +13,10 @@ async function answers(url) {
     await client.connect();
     await client.query('select 1');
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // The server answers but has no `test` database yet: the harness creates its throw-away
+    // databases from the `postgres` one (tests/setup/test-database.ts), so that is enough.
+    return error?.code === '3D000';
   } finally {
     await client.end().catch(() => {});
   }
@@ -27,9 +29,10 @@ if (!env.TEST_DATABASE_URL) {
     env.TEST_DATABASE_URL = LOCAL;
     console.log(`PostgreSQL found at ${LOCAL}: the API tests run on it too.`);
   } else {
-    skipped = `NOTE: no PostgreSQL answered at ${LOCAL} and TEST_DATABASE_URL is not set:
-      the API and concurrency tests ran on PGlite only. Concurrency bugs show only on
-      PostgreSQL; set TEST_DATABASE_URL to run them there.`;
+    skipped = `!!! PostgreSQL NOT reachable: concurrency tests were SKIPPED on PostgreSQL !!!
+    No PostgreSQL answered at ${LOCAL} and TEST_DATABASE_URL is not set, so the API and
+    concurrency tests ran on PGlite only, where requests cannot race (one connection).
+    Start PostgreSQL there, or set TEST_DATABASE_URL, to run them for real.`;
     console.warn(`\n${skipped}\n`);
   }
 }

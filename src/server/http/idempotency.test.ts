@@ -8,6 +8,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, payments } from '#server/db/schema.ts';
 import { createTestApp, useTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
+import { itRaces } from '../../../tests/setup/concurrency.ts';
 import { nextClient } from '../../../tests/factories/staff.ts';
 
 const t = useTestApp({ seed: 'demo' });
@@ -66,7 +67,7 @@ describe('Idempotency-Key', () => {
     expect(await paymentCount()).toBe(before + 1);
   });
 
-  it('gives 10 concurrent requests with one key one payment and the same answer', async () => {
+  itRaces('gives 10 concurrent requests with one key one payment and the same answer', async () => {
     const key = randomUUID();
     const before = await paymentCount();
     const answers = await Promise.all(Array.from({ length: 10 }, () => createPayment(key)));

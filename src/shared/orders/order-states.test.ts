@@ -4,32 +4,48 @@ import {
   isOverdue,
   KITCHEN_STATUSES,
   kitchenStepAllowed,
+  ORDER_STATUSES,
+  ORDER_STATUS_FOR_KITCHEN,
   presentStatus,
   type KitchenStatus,
 } from './order-states.ts';
 import { estimatedReadyAt } from './order.schema.ts';
 
 describe('presentStatus (spec customer-site §4)', () => {
-  it.each([
-    ['pending', 'Awaiting Confirmation', 'yellow'],
-    ['confirmed', 'Order Confirmed', 'neutral'],
-    ['paid', 'Payment Received', 'neutral'],
-    ['preparing', 'Being Prepared', 'blue'],
-    ['ready', 'Ready for Pickup', 'green'],
-    ['completed', 'DONE', 'grey'],
-  ] as const)('%s is labelled "%s"', (status, label, tone) => {
-    expect(presentStatus(status)).toMatchObject({ label, tone });
+  // Every order status with its label, customer message and colour, written out by hand (not
+  // read from order-states.ts): a change there must fail here until this table changes on purpose.
+  const LABELS = {
+    pending: {
+      label: 'Awaiting Confirmation',
+      message: 'Your order is in queue and will be prepared shortly.',
+      tone: 'yellow',
+    },
+    confirmed: { label: 'Order Confirmed', message: null, tone: 'neutral' },
+    paid: { label: 'Payment Received', message: null, tone: 'neutral' },
+    preparing: { label: 'Being Prepared', message: 'Your order is being prepared!', tone: 'blue' },
+    ready: {
+      label: 'Ready for Pickup',
+      message: 'Your order is ready for pickup! Please come to the counter.',
+      tone: 'green',
+    },
+    completed: { label: 'DONE', message: null, tone: 'grey' },
+    cancelled: { label: 'Cancelled', message: 'This order was cancelled.', tone: 'red' },
+  };
+
+  it('knows exactly these order statuses, in this order', () => {
+    expect([...ORDER_STATUSES]).toEqual([
+      'pending',
+      'confirmed',
+      'paid',
+      'preparing',
+      'ready',
+      'completed',
+      'cancelled',
+    ]);
   });
 
-  it("gives the spec's customer messages", () => {
-    expect(presentStatus('pending').message).toBe(
-      'Your order is in queue and will be prepared shortly.',
-    );
-    expect(presentStatus('preparing').message).toBe('Your order is being prepared!');
-    expect(presentStatus('ready').message).toBe(
-      'Your order is ready for pickup! Please come to the counter.',
-    );
-    expect(presentStatus('completed').message).toBeNull();
+  it.each(Object.entries(LABELS))('%s is presented as %o', (status, expected) => {
+    expect(presentStatus(status)).toEqual(expected);
   });
 
   it.each(['refunded', 'on-hold', '', 'PENDING'])(
@@ -50,6 +66,7 @@ describe('displayStatus (the /track page)', () => {
     ['started', 'preparing'],
     ['ready', 'ready'],
     ['done', 'completed'],
+    ['cleared', 'completed'],
   ])('kitchen status %s shows %s', (kitchenStatus, expected) => {
     // The order status is deliberately different, so the kitchen status must win.
     expect(displayStatus('paid', kitchenStatus)).toBe(expected);
@@ -96,6 +113,16 @@ describe('the kitchen state table (spec back-office §4), pinned', () => {
 
   it('knows exactly these statuses', () => {
     expect([...KITCHEN_STATUSES]).toEqual(['pending', 'started', 'ready', 'done', 'cleared']);
+  });
+
+  it('gives each kitchen status the order status the customer sees', () => {
+    expect({ ...ORDER_STATUS_FOR_KITCHEN }).toEqual({
+      pending: 'pending',
+      started: 'preparing',
+      ready: 'ready',
+      done: 'completed',
+      cleared: 'completed',
+    });
   });
 
   for (const [from, allowed] of TABLE) {

@@ -1,5 +1,7 @@
 /** Time as the kitchen reads it: a 24-hour clock, ages in minutes, timers as mm:ss. */
 import { useEffect, useState } from 'react';
+import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
+import { isOverdue } from '#shared/orders/order-states.ts';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -22,6 +24,20 @@ export function formatAge(since: string, now: Date): string {
 export function formatTimer(since: string, now: Date): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 1_000));
   return `${two(Math.floor(seconds / 60))}:${two(seconds % 60)}`;
+}
+
+/**
+ * Whether a card shows OVERDUE (spec back-office §4): only while it is being prepared, when more
+ * minutes have passed since the start than its estimate. A ready or done order is never late.
+ */
+export function isOrderOverdue(
+  order: Pick<KitchenOrder, 'kitchenStatus' | 'kitchenStartedAt' | 'kitchenEstimatedTime'>,
+  now: Date,
+): boolean {
+  return (
+    order.kitchenStatus === 'started' &&
+    isOverdue(order.kitchenStartedAt, order.kitchenEstimatedTime, now)
+  );
 }
 
 /** The current time, ticking every `intervalMs` (spec back-office §9: kitchen clock 1 s). */

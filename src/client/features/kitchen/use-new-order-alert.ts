@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
+import { takeNewKitchenOrders } from './new-orders.ts';
 
 const CHIME_URL = '/sounds/kitchen-new-order.wav';
 
@@ -35,15 +36,9 @@ export function useNewOrderAlert(orders: KitchenOrder[] | undefined) {
       seen.current = new Set(orders.map((order) => order.id));
       return;
     }
-    const known = seen.current;
-    const added = orders.filter((order) => !known.has(order.id));
-    if (added.length === 0) return;
-    for (const order of added) known.add(order.id);
-    const news = added.filter(
-      (order) => order.kitchenStatus === 'pending' || order.kitchenStatus === 'started',
-    );
+    const news = takeNewKitchenOrders(seen.current, orders);
     if (news.length === 0) return;
-    setFresh((previous) => new Set([...previous, ...news.map((order) => order.id)]));
+    setFresh((previous) => new Set([...previous, ...news]));
     playChime();
   }, [orders, playChime]);
 

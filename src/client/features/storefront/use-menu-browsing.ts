@@ -12,6 +12,7 @@ import {
   type Category,
   type MenuItem,
 } from '#shared/menu/menu.schema.ts';
+import { categoryHeading, tapMenuItem, visibleMenuItems } from './menu-browsing.ts';
 import { useLiveMenu } from './use-live-menu.ts';
 
 export function useMenuBrowsing(items: MenuItem[] | undefined, categories: Category[] | undefined) {
@@ -21,39 +22,22 @@ export function useMenuBrowsing(items: MenuItem[] | undefined, categories: Categ
   const chosenItem = items?.find((item) => item.id === chosenItemId) ?? null;
   useLiveMenu(items);
 
-  const visibleItems = useMemo(() => {
-    const all = items ?? [];
-    return selectedCategory === MOST_ORDERED_CATEGORY_ID
-      ? all.filter((item) => item.popular)
-      : all.filter((item) => item.category === selectedCategory);
-  }, [items, selectedCategory]);
-
-  const selectedName =
-    selectedCategory === MOST_ORDERED_CATEGORY_ID
-      ? 'Most Ordered'
-      : (categories?.find((category) => category.id === selectedCategory)?.name ?? '');
+  const visibleItems = useMemo(
+    () => visibleMenuItems(items, selectedCategory),
+    [items, selectedCategory],
+  );
+  const selectedName = categoryHeading(selectedCategory, categories);
 
   const addToCart = (line: CartLine) => {
     addLine(line);
     toast.success('Added to Cart', { description: `${line.quantity}× ${line.name}` });
   };
 
-  // Spec §2: items that are not customizable skip the dialog, quantity 1 and no options.
+  // Spec §2: items that are not customizable skip the dialog (menu-browsing.ts).
   const chooseItem = (item: MenuItem) => {
-    if (item.soldOut) return;
-    if (item.customizable) {
-      setChosenItemId(item.id);
-      return;
-    }
-    addToCart({
-      id: `${item.id}-${Date.now()}`,
-      menuItemId: item.id,
-      name: item.name,
-      price: item.basePrice,
-      quantity: 1,
-      customizations: { sauce: null, addOns: [] },
-      image: item.image,
-    });
+    const tap = tapMenuItem(item, Date.now());
+    if (tap.kind === 'open-dialog') setChosenItemId(item.id);
+    if (tap.kind === 'add') addToCart(tap.line);
   };
 
   return {

@@ -6,6 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { itRaces } from '../../../../tests/setup/concurrency.ts';
 import { createStaffUser, logIn, nextClient } from '../../../../tests/factories/staff.ts';
 import { loginLimits } from '#server/db/schema.ts';
 import { accountKey, clientKey, LoginLimits, tooManyAttemptsMessage } from './login-limits.ts';
@@ -117,7 +118,7 @@ describe('the per-client delay', () => {
 });
 
 describe('counting under concurrency', () => {
-  it('loses no failure when two instances count the same keys at once', async () => {
+  itRaces('loses no failure when two instances count the same keys at once', async () => {
     t.clock.set(MORNING);
     const other = new LoginLimits(t.db, t.clock.now);
     const shared = nextClient();

@@ -9,6 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cashDrawerSessions, discounts, orders } from '#server/db/schema.ts';
 import type { CashDrawerSession, ZReport } from '#shared/cash-drawer/cash-drawer.schema.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { itRaces } from '../../../../tests/setup/concurrency.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
 import { createOrder } from '../../../../tests/factories/orders.ts';
 
@@ -141,7 +142,7 @@ describe('one drawer at a time', () => {
     expect(openNow).toEqual([{ value: 1 }]);
   });
 
-  it('closes exactly once when Close is pressed on two tablets at once', async () => {
+  itRaces('closes exactly once when Close is pressed on two tablets at once', async () => {
     expect((await open('10.00')).statusCode).toBe(201);
     const answers = await Promise.all([close({ counted: '10.00' }), close({ counted: '9.00' })]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);

@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, orderItems, orders, payments } from '#server/db/schema.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { itRaces } from '../../../../tests/setup/concurrency.ts';
 import { createMenuItem } from '../../../../tests/factories/menu.ts';
 import { CLOSED_DAY, setWeekHours } from '../../../../tests/factories/shop-hours.ts';
 import { DEMO_DAY_HOURS } from '#server/db/seed/seed.ts';
@@ -123,13 +124,35 @@ describe('pricing', () => {
     expect(addOn.json().error).toBe('"Bacon" is not an add-on offered with "Cola 0.5 l".');
   });
 
-  it("refuses an add-on of another line's item in a two-item cart", async () => {
-    // Bacon is linked to the burger in the same cart: it must still not go on the cola.
-    const response = await createPayment(
-      payload([burger, { ...cola, customizations: { addOns: ['Bacon'] } }]),
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('"Bacon" is not an add-on offered with "Cola 0.5 l".');
+  it("takes an add-on on its own item's line and refuses it on the other line of a two-item cart", async () => {
+    // Bacon is linked to the burger, not to the cola. Both lines are in the same cart, so the
+    // cart's add-on links include Bacon: it must still count only for the burger's line.
+    const plainCola = { ...cola, customizations: { addOns: [] } };
+    const baconCola = { ...cola, customizations: { addOns: ['Bacon'] } };
+    const baconBurger = { ...burger, quantity: 1, customizations: { addOns: ['Bacon'] } };
+
+    const accepted = await createPayment(payload([baconBurger, plainCola]));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { paymentId } = accepted.json() as { paymentId: string };
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(
+      payment!.orderData.lines.map((line) => [line.name, line.addOns, line.unitPriceCents]),
+    ).toEqual([
+      // 10.90 + 1.00 Bacon; the cola stays 2.90.
+      ['Classic Smash Burger', [{ name: 'Bacon', priceCents: 100 }], 1190],
+      ['Cola 0.5 l', [], 290],
+    ]);
+
+    // The same add-on on the cola's line, with the burger before or after it: refused.
+    for (const items of [
+      [baconBurger, baconCola],
+      [baconCola, baconBurger],
+      [burger, baconCola],
+    ]) {
+      const refused = await createPayment(payload(items));
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error).toBe('"Bacon" is not an add-on offered with "Cola 0.5 l".');
+    }
   });
 
   it('refuses hidden, unavailable and unknown items, naming them', async () => {
@@ -333,7 +356,7 @@ describe('the simulator card page', () => {
     expect([declinedRow!.status, cancelledRow!.status]).toEqual(['failed', 'cancelled']);
   });
 
-  it('the same payment confirmed 10 times at once makes exactly one order', async () => {
+  itRaces('the same payment confirmed 10 times at once makes exactly one order', async () => {
     const { paymentUrl, paymentId } = (await createPayment(payload([burger]))).json() as {
       paymentUrl: string;
       paymentId: string;

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, discounts, orderItems, orders } from '#server/db/schema.ts';
 import type { AppInstance } from '#server/http/types.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { itRaces } from '../../../../tests/setup/concurrency.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
 import { setSetting } from '../../../../tests/factories/shop-hours.ts';
 import { placePlatformOrder, priceOrder } from './place-order.ts';
@@ -396,7 +397,7 @@ describe('cash at the counter', () => {
 });
 
 describe('one order per Idempotency-Key', () => {
-  it('ten taps at once with one key make one order and the same answer', async () => {
+  itRaces('ten taps at once with one key make one order and the same answer', async () => {
     const key = randomUUID();
     const [before] = await t.db.select({ n: count() }).from(orders);
     const answers = await Promise.all(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
+import { itRaces } from '../../../../tests/setup/concurrency.ts';
 import { startFakeViva, type FakeViva } from '../../../../tests/fakes/fake-viva.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -178,34 +179,37 @@ describe('Viva Smart Checkout adapter', () => {
     expect(await orderCount()).toBe(before + 1);
   });
 
-  it('makes exactly one order from 10 concurrent confirmations, webhooks and returns mixed', async () => {
-    const { orderCode, paymentId } = await startPayment('race@example.com');
-    const transactionId = viva.completePayment(orderCode);
-    const before = await orderCount();
+  itRaces(
+    'makes exactly one order from 10 concurrent confirmations, webhooks and returns mixed',
+    async () => {
+      const { orderCode, paymentId } = await startPayment('race@example.com');
+      const transactionId = viva.completePayment(orderCode);
+      const before = await orderCount();
 
-    const attempts = Array.from({ length: 10 }, (_, index) =>
-      index % 2 === 0
-        ? webhook(transactionId, 1796, orderCode)
-        : t.app.inject({
-            method: 'GET',
-            url: `/api/viva-wallet/return?t=${transactionId}&s=${orderCode}&eventId=0`,
-          }),
-    );
-    const responses = await Promise.all(attempts);
-    for (const response of responses) expect(response.statusCode).toBeLessThan(400);
+      const attempts = Array.from({ length: 10 }, (_, index) =>
+        index % 2 === 0
+          ? webhook(transactionId, 1796, orderCode)
+          : t.app.inject({
+              method: 'GET',
+              url: `/api/viva-wallet/return?t=${transactionId}&s=${orderCode}&eventId=0`,
+            }),
+      );
+      const responses = await Promise.all(attempts);
+      for (const response of responses) expect(response.statusCode).toBeLessThan(400);
 
-    expect(await orderCount()).toBe(before + 1);
-    const made = await t.db.select().from(orders).where(eq(orders.paymentId, paymentId));
-    expect(made).toHaveLength(1);
-    const orderIds = new Set(
-      responses
-        .filter((response) => response.statusCode === 303)
-        .map((response) =>
-          new URL(response.headers.location as string, 'http://x').searchParams.get('orderId'),
-        ),
-    );
-    expect([...orderIds]).toEqual([made[0]!.id]);
-  });
+      expect(await orderCount()).toBe(before + 1);
+      const made = await t.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+      expect(made).toHaveLength(1);
+      const orderIds = new Set(
+        responses
+          .filter((response) => response.statusCode === 303)
+          .map((response) =>
+            new URL(response.headers.location as string, 'http://x').searchParams.get('orderId'),
+          ),
+      );
+      expect([...orderIds]).toEqual([made[0]!.id]);
+    },
+  );
 
   it('ignores a forged webhook and refuses a forged return: no order', async () => {
     const before = await orderCount();

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { itRaces } from '../../../../tests/setup/concurrency.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
 import { menuImages, serverSecrets } from '#server/db/schema.ts';
 import { uploadUrlResponseSchema } from '#shared/menu/menu-admin.schema.ts';
@@ -291,17 +292,20 @@ describe('PUT /api/menu/uploads/:token', () => {
     expect((await storedRows(imageId)).every((row) => row.width === 300)).toBe(true);
   });
 
-  it('stores one photo when two uploads race with the same URL (the other gets 409)', async () => {
-    const { uploadURL, imageId } = await newUploadUrl();
-    // Both photos are under 320 wide, so all four variants of either have the same size.
-    const other = await solid(250, 250, '#00ff00').jpeg().toBuffer();
-    const responses = await Promise.all([put(uploadURL, EXIF_PHOTO), put(uploadURL, other)]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const rows = await storedRows(imageId);
-    expect(rows).toHaveLength(4);
-    // All four variants come from the same upload, whichever won.
-    expect(new Set(rows.map((row) => `${row.width}x${row.height}`)).size).toBe(1);
-  });
+  itRaces(
+    'stores one photo when two uploads race with the same URL (the other gets 409)',
+    async () => {
+      const { uploadURL, imageId } = await newUploadUrl();
+      // Both photos are under 320 wide, so all four variants of either have the same size.
+      const other = await solid(250, 250, '#00ff00').jpeg().toBuffer();
+      const responses = await Promise.all([put(uploadURL, EXIF_PHOTO), put(uploadURL, other)]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      const rows = await storedRows(imageId);
+      expect(rows).toHaveLength(4);
+      // All four variants come from the same upload, whichever won.
+      expect(new Set(rows.map((row) => `${row.width}x${row.height}`)).size).toBe(1);
+    },
+  );
 
   it('works for 10 minutes: refused with 403 after that', async () => {
     const late = await newUploadUrl();

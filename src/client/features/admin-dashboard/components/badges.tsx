@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { presentStatus } from '#shared/orders/order-states.ts';
 import { cn } from '../../../lib/utils.ts';
-import { capitalise, sourceLabel } from '../lib/format.ts';
+import { orderStatusBadge, paymentStatusBadge, sourceLabel } from '../lib/format.ts';
 
 const TONES = {
   neutral: 'bg-stone-200 text-stone-800 ring-stone-600/20',
@@ -28,17 +27,9 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
   );
 }
 
-const STATUS_TONES: Record<ReturnType<typeof presentStatus>['tone'], BadgeTone> = {
-  yellow: 'warning',
-  blue: 'info',
-  green: 'success',
-  grey: 'neutral',
-  red: 'danger',
-  neutral: 'neutral',
-};
-
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[presentStatus(status).tone]}>{capitalise(status)}</Badge>;
+  const { label, tone } = orderStatusBadge(status);
+  return <Badge tone={tone}>{label}</Badge>;
 }
 
 const SOURCE_TONES: Record<string, BadgeTone> = {
@@ -63,13 +54,6 @@ export function SourceBadges({ order }: { order: Pick<AdminOrder, 'orderSource' 
 }
 
 export function PaymentBadge({ status }: { status: string }) {
-  const tone: BadgeTone =
-    status === 'paid'
-      ? 'success'
-      : status === 'failed'
-        ? 'danger'
-        : status === 'refunded'
-          ? 'neutral'
-          : 'warning';
-  return <Badge tone={tone}>{capitalise(status)}</Badge>;
+  const { label, tone } = paymentStatusBadge(status);
+  return <Badge tone={tone}>{label}</Badge>;
 }

@@ -10,7 +10,9 @@ import {
   isPositive,
   itemCount,
   itemsSummary,
+  orderStatusBadge,
   orderTypeLabel,
+  paymentStatusBadge,
   sourceLabel,
 } from './format.ts';
 
@@ -92,6 +94,35 @@ describe('labels', () => {
     ['phone', 'Phone'],
   ])('source %s is %s', (source, expected) => {
     expect(sourceLabel(source)).toBe(expected);
+  });
+});
+
+describe('status badges, pinned', () => {
+  // Written out by hand, not read from order-states.ts or format.ts: changing a label or a
+  // colour there must fail here until this table changes on purpose.
+  it.each([
+    ['pending', 'Pending', 'warning'],
+    ['confirmed', 'Confirmed', 'neutral'],
+    ['paid', 'Paid', 'neutral'],
+    ['preparing', 'Preparing', 'info'],
+    ['ready', 'Ready', 'success'],
+    ['completed', 'Completed', 'neutral'],
+    ['cancelled', 'Cancelled', 'danger'],
+    // Not an order status: shown as it came, neutral.
+    ['on-hold', 'On-hold', 'neutral'],
+  ])('order status %s is "%s" (%s)', (status, label, tone) => {
+    expect(orderStatusBadge(status)).toEqual({ label, tone });
+  });
+
+  it.each([
+    ['pending', 'Pending', 'warning'],
+    ['paid', 'Paid', 'success'],
+    ['failed', 'Failed', 'danger'],
+    ['refunded', 'Refunded', 'neutral'],
+    // Not a payment status an order carries: amber, as still to be settled.
+    ['cancelled', 'Cancelled', 'warning'],
+  ])('payment status %s is "%s" (%s)', (status, label, tone) => {
+    expect(paymentStatusBadge(status)).toEqual({ label, tone });
   });
 });
 

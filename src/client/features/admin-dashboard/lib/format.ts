@@ -2,6 +2,7 @@
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { formatEuro } from '#shared/money.ts';
 import type { OrderItem } from '#shared/orders/order.schema.ts';
+import { presentStatus, type StatusPresentation } from '#shared/orders/order-states.ts';
 import { isValidTimeZone } from '#shared/shop-hours/shop-hours.ts';
 
 /** "12.5" or "12.50" -> "€12.50"; something unreadable is shown as it came. */
@@ -60,6 +61,36 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
 };
 export const paymentMethodLabel = (method: string) =>
   PAYMENT_METHOD_LABELS[method] ?? capitalise(method);
+
+/** The badge tones the dashboard uses for order and payment statuses (badges.tsx colours them). */
+export type StatusBadgeTone = 'neutral' | 'warning' | 'danger' | 'success' | 'info';
+
+const STATUS_TONES: Record<StatusPresentation['tone'], StatusBadgeTone> = {
+  yellow: 'warning',
+  blue: 'info',
+  green: 'success',
+  grey: 'neutral',
+  red: 'danger',
+  neutral: 'neutral',
+};
+
+/** An order status on the dashboard: "Pending" in the customer page's colour. */
+export function orderStatusBadge(status: string): { label: string; tone: StatusBadgeTone } {
+  return { label: capitalise(status), tone: STATUS_TONES[presentStatus(status).tone] };
+}
+
+/** A payment status on the dashboard: paid green, failed red, refunded grey, else amber. */
+export function paymentStatusBadge(status: string): { label: string; tone: StatusBadgeTone } {
+  const tone: StatusBadgeTone =
+    status === 'paid'
+      ? 'success'
+      : status === 'failed'
+        ? 'danger'
+        : status === 'refunded'
+          ? 'neutral'
+          : 'warning';
+  return { label: capitalise(status), tone };
+}
 
 /** pending -> Pending, dine-in -> Dine-in. */
 export function capitalise(text: string): string {

@@ -2,7 +2,6 @@ import { AlarmClock, MessageSquareWarning, Timer } from 'lucide-react';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import {
   ESTIMATE_CHOICES,
-  isOverdue,
   kitchenStepAllowed,
   type KitchenStatus,
   type OrderSource,
@@ -11,7 +10,7 @@ import {
 import { cn } from '../../../lib/utils.ts';
 import { PrintTicketButton } from '../../receipts/print-ticket-button.tsx';
 import { useUpdateKitchenStatus } from '../api/update-kitchen-status.ts';
-import { formatAge, formatTimer } from '../kitchen-time.ts';
+import { formatAge, formatTimer, isOrderOverdue } from '../kitchen-time.ts';
 
 const SOURCE_BADGE: Record<OrderSource, { label: string; className: string }> = {
   website: { label: 'Website', className: 'bg-sky-300 text-sky-950' },
@@ -75,7 +74,7 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
   const update = useUpdateKitchenStatus(order.id);
   const status = order.kitchenStatus;
   const started = status === 'started';
-  const overdue = started && isOverdue(order.kitchenStartedAt, order.kitchenEstimatedTime, now);
+  const overdue = isOrderOverdue(order, now);
   const steps = STEPS.filter((step) => step.from === status && kitchenStepAllowed(status, step.to));
   const source = SOURCE_BADGE[order.orderSource];
   const busy = update.isPending;
