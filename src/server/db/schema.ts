@@ -12,6 +12,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -475,17 +476,55 @@ export const shopHours = pgTable('shop_hours', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Raw page views, kept `analytics_raw_days` days (decision 015). No IP address and no user
+ * agent: `visitor_id` is a hash of them with a salt replaced every day.
+ */
 export const pageViews = pgTable(
   'page_views',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     path: text('path').notNull(),
-    /** A random id kept in the visitor's browser; no personal data. */
+    /** The day's salted hash of address and user agent (the salt is discarded each day). */
     visitorId: text('visitor_id').notNull(),
     isNewVisitor: boolean('is_new_visitor').notNull().default(false),
+    /** The shop's calendar day of the view. */
+    day: date('day', { mode: 'string' }),
+    /** Another site's host the visitor came from, or null. */
+    referrerHost: text('referrer_host'),
     createdAt: createdAt(),
   },
-  (t) => [index('page_views_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('page_views_created_at_idx').on(t.createdAt),
+    index('page_views_day_idx').on(t.day),
+  ],
+);
+
+/** One day's visitor figures, kept after the raw views are gone (decision 015). */
+export const analyticsDaily = pgTable('analytics_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  uniqueVisitors: integer('unique_visitors').notNull(),
+  newVisitors: integer('new_visitors').notNull(),
+  returningVisitors: integer('returning_visitors').notNull(),
+  pageViews: integer('page_views').notNull(),
+  /** Distinct visitors who saw the menu, opened the cart, reached checkout (the funnel). */
+  funnelMenu: integer('funnel_menu').notNull().default(0),
+  funnelCart: integer('funnel_cart').notNull().default(0),
+  funnelCheckout: integer('funnel_checkout').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** One day's views per page and per referring host (decision 015). */
+export const analyticsDailyPages = pgTable(
+  'analytics_daily_pages',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 'page' or 'referrer' */
+    kind: text('kind', { enum: ['page', 'referrer'] }).notNull(),
+    key: text('key').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.key] })],
 );
 
 // ---------------------------------------------------------------- web push

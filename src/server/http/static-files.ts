@@ -116,14 +116,14 @@ function readTree(dir: string, options: StaticFileOptions): Map<string, StaticFi
 }
 
 /** Whether If-None-Match names this ETag (weak comparison, RFC 9110 13.1.2). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** Whether Accept-Encoding admits this coding (a q of 0 refuses it, RFC 9110 12.5.3). */
-function accepts(acceptEncoding: string | undefined, coding: Encoding): boolean {
+export function accepts(acceptEncoding: string | undefined, coding: Encoding): boolean {
   if (!acceptEncoding) return false;
   return acceptEncoding.split(',').some((part) => {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

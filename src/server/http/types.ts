@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { PaymentProvider } from '../features/payments/payment-provider.ts';
 import type { OrderEvents } from '../features/realtime/order-events.ts';
+import type { PublicCache } from './public-cache.ts';
 
 /** The Fastify instance with zod schemas typing every handler. */
 export type AppInstance = FastifyInstance<
@@ -29,4 +30,6 @@ export interface AppContext {
   paymentProvider: PaymentProvider;
   /** Live order events across instances (LISTEN/NOTIFY). */
   events: OrderEvents;
+  /** Public reads from memory, dropped on every change (http/public-cache.ts). */
+  publicCache: PublicCache;
 }

@@ -55,6 +55,21 @@ const definitions = [
   ['bolt_restaurant_id', '', 'Bolt Food restaurant id', false, false],
   ['bolt_webhook_secret', '', 'Bolt Food webhook secret', false, true],
   ['bolt_enabled', 'false', 'Bolt Food orders enabled', false, false],
+  // Visitor analytics (decision 015).
+  [
+    'analytics_count_back_office',
+    'true',
+    'Count back-office and kitchen page views in visitor analytics',
+    false,
+    false,
+  ],
+  [
+    'analytics_raw_days',
+    '30',
+    'Days raw page views are kept (then only daily figures); at most 30',
+    false,
+    false,
+  ],
 ] as const;
 
 export type SettingKey = (typeof definitions)[number][0];
@@ -183,6 +198,13 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
       } catch {
         return `"${value}" is not a time zone name (like Europe/Tallinn).`;
       }
+    case 'analytics_raw_days': {
+      const days = Number(value);
+      return /^\d+$/.test(value.trim()) && days >= 1 && days <= 30
+        ? null
+        : 'Please enter a whole number of days from 1 to 30.';
+    }
+    case 'analytics_count_back_office':
     case 'wolt_enabled':
     case 'bolt_enabled':
       return value === 'true' || value === 'false' ? null : 'Use true or false.';

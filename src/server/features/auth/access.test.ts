@@ -247,6 +247,12 @@ describe('the access table, pinned', () => {
     'PUT /api/admin/online-ordering/pause': 'kitchen',
     'DELETE /api/admin/online-ordering/pause': 'kitchen',
     'PUT /api/admin/online-ordering/busy': 'kitchen',
+    'GET /api/admin/stats/monthly/:year/:month': 'admin',
+    'GET /api/admin/stats/yearly/:year': 'admin',
+    'GET /api/admin/analytics/visitors': 'admin',
+    'GET /api/admin/analytics/daily': 'admin',
+    'POST /api/admin/analytics/refresh': 'admin',
+    'POST /api/analytics/page-view': 'public',
   };
 
   it('gives every route exactly the level written here', () => {

@@ -126,6 +126,14 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'PUT /api/admin/online-ordering/pause': 'kitchen',
   'DELETE /api/admin/online-ordering/pause': 'kitchen',
   'PUT /api/admin/online-ordering/busy': 'kitchen',
+  // the Order Calendar and visitor analytics (spec back-office §7; decision 015)
+  'GET /api/admin/stats/monthly/:year/:month': 'admin',
+  'GET /api/admin/stats/yearly/:year': 'admin',
+  'GET /api/admin/analytics/visitors': 'admin',
+  'GET /api/admin/analytics/daily': 'admin',
+  'POST /api/admin/analytics/refresh': 'admin',
+  // Every page reports its view: no cookie, no IP stored (rate-limited per address).
+  'POST /api/analytics/page-view': 'public',
 };
 
 /** Paths the table governs; the rest (the app's files, /healthz, the payment simulator's page) are public. */

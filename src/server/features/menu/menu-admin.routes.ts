@@ -28,6 +28,8 @@ import {
   soldOutRequestSchema,
 } from '#shared/menu/menu-admin.schema.ts';
 import { MENU_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
+import { publicDataChanged } from '../../http/public-cache.ts';
+import { firstSoldOutEnd } from './menu.service.ts';
 import {
   createCategory,
   createItem,
@@ -58,6 +60,9 @@ import {
 } from '../discounts/discounts.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const breadsSchema = z.array(breadListEntrySchema);
+const saucesSchema = z.array(sauceListEntrySchema);
+const addOnsSchema = z.array(addOnListEntrySchema);
 
 /**
  * The Menu Editor's calls (spec back-office §7 "Menu"): admin-only in auth/access.ts, except
@@ -65,18 +70,20 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
  * storefronts, POS and editor screens hear `menuChanged` (through NOTIFY, on every instance).
  */
 export async function menuAdminRoutes(app: AppInstance, context: AppContext) {
-  const { db, now } = context;
+  const { db } = context;
 
   await app.register(async (scope) => {
     // Before the answer leaves (the change is committed by then), so whoever made the change
     // hears of it no later than the answer.
+    // The public reads kept in memory (http/public-cache.ts) go with it.
     scope.addHook('onSend', async (request, reply, payload) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 300) {
+      if (request.method === 'GET' || request.method === 'HEAD') return payload;
+      if (reply.statusCode >= 300) {
+        // A write that failed after a partial change (rare) must not leave a stale answer here.
+        context.publicCache.clear();
         return payload;
       }
-      await context.database.notify(MENU_CHANGES_CHANNEL, '').catch((error: unknown) => {
-        request.log.warn({ err: error }, 'could not announce a menu change');
-      });
+      await publicDataChanged(context, MENU_CHANGES_CHANNEL, request.log);
       return payload;
     });
     registerItems(scope, context);
@@ -85,21 +92,40 @@ export async function menuAdminRoutes(app: AppInstance, context: AppContext) {
     registerDiscounts(scope, context);
   });
 
-  // Public reads (spec back-office §7): the storefront and the editor list every option.
+  // Public reads (spec back-office §7): the storefront and the editor list every option,
+  // from memory until a change or a sold-out mark's end (http/public-cache.ts).
+  const { publicCache } = context;
   app.get(
     '/api/menu/bread-options',
-    { schema: { response: { 200: z.array(breadListEntrySchema) } } },
-    () => listBreads(db),
+    { compress: false, schema: { response: { 200: breadsSchema } } },
+    async (request, reply) =>
+      publicCache.serve(request, reply, {
+        key: 'menu/bread-options',
+        schema: breadsSchema,
+        load: () => listBreads(db),
+      }),
   );
   app.get(
     '/api/menu/sauce-options',
-    { schema: { response: { 200: z.array(sauceListEntrySchema) } } },
-    () => listSauces(db, now()),
+    { compress: false, schema: { response: { 200: saucesSchema } } },
+    async (request, reply) =>
+      publicCache.serve(request, reply, {
+        key: 'menu/sauce-options',
+        schema: saucesSchema,
+        load: (at) => listSauces(db, at),
+        expiresAt: firstSoldOutEnd,
+      }),
   );
   app.get(
     '/api/menu/addon-options',
-    { schema: { response: { 200: z.array(addOnListEntrySchema) } } },
-    () => listAddOns(db, now()),
+    { compress: false, schema: { response: { 200: addOnsSchema } } },
+    async (request, reply) =>
+      publicCache.serve(request, reply, {
+        key: 'menu/addon-options',
+        schema: addOnsSchema,
+        load: (at) => listAddOns(db, at),
+        expiresAt: firstSoldOutEnd,
+      }),
   );
 }
 

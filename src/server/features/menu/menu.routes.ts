@@ -6,20 +6,57 @@ import {
   menuItemIdParamsSchema,
   menuItemSchema,
 } from '#shared/menu/menu.schema.ts';
-import { getItemOptions, listCategories, listVisibleItems } from './menu.service.ts';
+import {
+  firstSoldOutEnd,
+  getItemOptions,
+  listCategories,
+  listVisibleItems,
+} from './menu.service.ts';
 
-export async function menuRoutes(app: AppInstance, { db, now }: AppContext) {
-  app.get('/api/menu/items', { schema: { response: { 200: z.array(menuItemSchema) } } }, () =>
-    listVisibleItems(db, now()),
+const itemsSchema = z.array(menuItemSchema);
+const categoriesSchema = z.array(categorySchema);
+
+/**
+ * The storefront's menu, from memory (http/public-cache.ts): kept until the menu editor
+ * changes something or a sold-out mark ends.
+ */
+export async function menuRoutes(app: AppInstance, { db, publicCache }: AppContext) {
+  app.get(
+    '/api/menu/items',
+    { compress: false, schema: { response: { 200: itemsSchema } } },
+    async (request, reply) =>
+      publicCache.serve(request, reply, {
+        key: 'menu/items',
+        schema: itemsSchema,
+        load: (at) => listVisibleItems(db, at),
+        expiresAt: firstSoldOutEnd,
+      }),
   );
 
-  app.get('/api/menu/categories', { schema: { response: { 200: z.array(categorySchema) } } }, () =>
-    listCategories(db),
+  app.get(
+    '/api/menu/categories',
+    { compress: false, schema: { response: { 200: categoriesSchema } } },
+    async (request, reply) =>
+      publicCache.serve(request, reply, {
+        key: 'menu/categories',
+        schema: categoriesSchema,
+        load: () => listCategories(db),
+      }),
   );
 
   app.get(
     '/api/menu/items/:id/options',
-    { schema: { params: menuItemIdParamsSchema, response: { 200: itemOptionsSchema } } },
-    (request) => getItemOptions(db, request.params.id, now()),
+    {
+      compress: false,
+      schema: { params: menuItemIdParamsSchema, response: { 200: itemOptionsSchema } },
+    },
+    async (request, reply) =>
+      publicCache.serve(request, reply, {
+        // Only items that exist are kept: an unknown id is a 404, which is not.
+        key: `menu/items/${request.params.id}/options`,
+        schema: itemOptionsSchema,
+        load: (at) => getItemOptions(db, request.params.id, at),
+        expiresAt: (options) => firstSoldOutEnd([...options.sauceOptions, ...options.addOnOptions]),
+      }),
   );
 }

@@ -28,6 +28,22 @@ export function soldOutAt(
     : null;
 }
 
+/**
+ * The first end of a sold-out mark in these answers: from then on they are wrong, so a kept
+ * copy must go (http/public-cache.ts). Null when no mark ends by itself.
+ */
+export function firstSoldOutEnd(
+  marks: Iterable<{ soldOut?: { until: string | null } | null }>,
+): Date | null {
+  let first: number | null = null;
+  for (const { soldOut } of marks) {
+    if (!soldOut?.until) continue;
+    const end = Date.parse(soldOut.until);
+    if (first === null || end < first) first = end;
+  }
+  return first === null ? null : new Date(first);
+}
+
 export function toMenuItem(row: MenuItemRow, now: Date): MenuItem {
   return {
     id: row.id,

@@ -7,6 +7,7 @@ import {
   type OnlineOrdering,
 } from '#shared/online-ordering/online-ordering.ts';
 import { SHOP_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
+import { publicDataChanged } from '../../http/public-cache.ts';
 import {
   getOnlineOrdering,
   pauseOnlineOrders,
@@ -23,12 +24,11 @@ export async function onlineOrderingRoutes(app: AppInstance, context: AppContext
   const { db, now } = context;
   const response = { 200: onlineOrderingSchema };
 
-  // Announced before the answer leaves, so whoever made the change hears of it no later.
+  // Announced before the answer leaves, so whoever made the change hears of it no later;
+  // the kept shop status (http/public-cache.ts) is dropped here and on every instance.
   const announced = async (change: Promise<OnlineOrdering>, request: FastifyRequest) => {
     const state = await change;
-    await context.database.notify(SHOP_CHANGES_CHANNEL, '').catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not announce a shop change');
-    });
+    await publicDataChanged(context, SHOP_CHANGES_CHANNEL, request.log);
     return state;
   };
 

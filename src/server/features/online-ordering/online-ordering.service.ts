@@ -11,7 +11,8 @@ import { getShopStatus, getShopTimeZone } from '../shop-hours/shop-hours.service
 
 const ROW_ID = 1;
 
-async function readRow(db: Db) {
+/** The stored row (none until the first pause or busy change). */
+export async function readOnlineOrderingRow(db: Db) {
   const [row] = await db.select().from(onlineOrdering).where(eq(onlineOrdering.id, ROW_ID));
   return row;
 }
@@ -28,7 +29,10 @@ export async function getOnlineOrdering(
   now: Date,
   timeZone?: string,
 ): Promise<OnlineOrdering> {
-  const [row, zone] = await Promise.all([readRow(db), timeZone ?? getShopTimeZone(db)]);
+  const [row, zone] = await Promise.all([
+    readOnlineOrderingRow(db),
+    timeZone ?? getShopTimeZone(db),
+  ]);
   return onlineOrderingAt(row, now, zone);
 }
 

@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import { z } from 'zod';
+import { publicDataChanged } from '../../http/public-cache.ts';
+import { SHOP_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
 import {
   adminSettingSchema,
   settingKeySchema,
@@ -7,6 +10,7 @@ import {
   settingValueSchema,
   settingWriteSchema,
   shopInfoSchema,
+  type AdminSetting,
 } from '#shared/settings/settings.schema.ts';
 import {
   getAdminSetting,
@@ -16,24 +20,48 @@ import {
   writeSetting,
 } from './settings.service.ts';
 
-export async function settingsRoutes(
-  app: AppInstance,
-  { db, paymentProvider, config }: AppContext,
-) {
-  app.get('/api/shop-info', { schema: { response: { 200: shopInfoSchema } } }, async () => ({
-    ...(await getShopInfo(db)),
-    paymentsSimulated: paymentProvider.name === 'simulator',
-    publicUrl: config.publicUrl,
-  }));
+/**
+ * Shop info and the checkout's two delivery settings are public and read from memory
+ * (http/public-cache.ts); every write drops them here and, through NOTIFY shop_changes, on
+ * every instance (whose sockets hear `shopChanged`).
+ */
+export async function settingsRoutes(app: AppInstance, context: AppContext) {
+  const { db, paymentProvider, config, publicCache } = context;
+
+  app.get(
+    '/api/shop-info',
+    { compress: false, schema: { response: { 200: shopInfoSchema } } },
+    async (request, reply) =>
+      publicCache.serve(request, reply, {
+        key: 'shop-info',
+        schema: shopInfoSchema,
+        load: async () => ({
+          ...(await getShopInfo(db)),
+          paymentsSimulated: paymentProvider.name === 'simulator',
+          publicUrl: config.publicUrl,
+        }),
+      }),
+  );
 
   // Spec customer-site §7: the checkout reads these two without a session.
   for (const key of ['delivery_fee_amount', 'free_delivery_threshold'] as const) {
     app.get(
       `/api/admin/settings/${key}`,
-      { schema: { response: { 200: settingValueSchema } } },
-      () => getSettingRecord(db, key),
+      { compress: false, schema: { response: { 200: settingValueSchema } } },
+      async (request, reply) =>
+        publicCache.serve(request, reply, {
+          key: `settings/${key}`,
+          schema: settingValueSchema,
+          load: () => getSettingRecord(db, key),
+        }),
     );
   }
+
+  const written = async (change: Promise<AdminSetting>, request: FastifyRequest) => {
+    const setting = await change;
+    await publicDataChanged(context, SHOP_CHANGES_CHANNEL, request.log);
+    return setting;
+  };
 
   // The back office (admin only, see auth/access.ts).
   app.get(
@@ -54,7 +82,11 @@ export async function settingsRoutes(
   app.post(
     '/api/admin/settings',
     { schema: { body: settingWriteSchema, response: { 200: adminSettingSchema } } },
-    (request) => writeSetting(db, request.body.key, request.body.value, request.body.description),
+    (request) =>
+      written(
+        writeSetting(db, request.body.key, request.body.value, request.body.description),
+        request,
+      ),
   );
   app.put(
     '/api/admin/settings/:key',
@@ -65,6 +97,10 @@ export async function settingsRoutes(
         response: { 200: adminSettingSchema },
       },
     },
-    (request) => writeSetting(db, request.params.key, request.body.value, request.body.description),
+    (request) =>
+      written(
+        writeSetting(db, request.params.key, request.body.value, request.body.description),
+        request,
+      ),
   );
 }

@@ -16,6 +16,9 @@ const t = useTestApp({ seed: 'base' });
 const TUESDAY_10_00_TALLINN = '2025-06-10T07:00:00Z';
 
 async function shopStatus(): Promise<ShopStatus> {
+  // The tests write hours and settings straight into the database, past the admin API that
+  // would drop the app's kept copy (http/public-cache.ts).
+  t.app.publicCache.clear();
   const response = await t.app.inject({ method: 'GET', url: '/api/shop-status' });
   expect(response.statusCode).toBe(200);
   return response.json<ShopStatus>();

@@ -7,20 +7,42 @@ import {
   weekdaySchema,
   weekHoursSchema,
 } from '#shared/shop-hours/shop-hours.ts';
-import { getShopStatus, getWeekHours, setDayHours } from './shop-hours.service.ts';
-import { getOnlineOrdering } from '../online-ordering/online-ordering.service.ts';
+import { SHOP_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
+import { publicDataChanged } from '../../http/public-cache.ts';
+import { getWeekHours, setDayHours } from './shop-hours.service.ts';
+import { readShopStatusInputs, shopStatusAt, shopStatusHoldsUntil } from './shop-status.service.ts';
 
-export async function shopHoursRoutes(app: AppInstance, { db, now }: AppContext) {
-  app.get('/api/shop-status', { schema: { response: { 200: shopStatusSchema } } }, async () => {
-    const at = now();
-    const status = await getShopStatus(db, at);
-    // Pause and busy mode ride along (decision 014): the storefront reads one status.
-    return { ...status, onlineOrdering: await getOnlineOrdering(db, at, status.timeZone) };
-  });
+/**
+ * The shop status and the week's hours, from memory (http/public-cache.ts): the stored hours,
+ * time zone and pause are kept until a change; open or closed is worked out on the app's
+ * clock and kept until the next minute (or a pause's end).
+ */
+export async function shopHoursRoutes(app: AppInstance, context: AppContext) {
+  const { db, publicCache } = context;
+
+  app.get(
+    '/api/shop-status',
+    { compress: false, schema: { response: { 200: shopStatusSchema } } },
+    async (request, reply) =>
+      publicCache.serveComputed(request, reply, {
+        key: 'shop-status',
+        schema: shopStatusSchema,
+        loadInputs: () => readShopStatusInputs(db),
+        compute: shopStatusAt,
+        holdsUntil: shopStatusHoldsUntil,
+      }),
+  );
 
   // Spec customer-site §7: the public footer reads the week's hours.
-  app.get('/api/admin/shop-hours', { schema: { response: { 200: weekHoursSchema } } }, () =>
-    getWeekHours(db),
+  app.get(
+    '/api/admin/shop-hours',
+    { compress: false, schema: { response: { 200: weekHoursSchema } } },
+    async (request, reply) =>
+      publicCache.serve(request, reply, {
+        key: 'shop-hours',
+        schema: weekHoursSchema,
+        load: () => getWeekHours(db),
+      }),
   );
 
   app.put(
@@ -32,6 +54,11 @@ export async function shopHoursRoutes(app: AppInstance, { db, now }: AppContext)
         response: { 200: dayHoursSchema },
       },
     },
-    (request) => setDayHours(db, request.params.day, request.body),
+    async (request) => {
+      const hours = await setDayHours(db, request.params.day, request.body);
+      // Storefronts hear `shopChanged` and refetch the status.
+      await publicDataChanged(context, SHOP_CHANGES_CHANNEL, request.log);
+      return hours;
+    },
   );
 }

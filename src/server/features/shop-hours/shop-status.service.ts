@@ -1,0 +1,53 @@
+/**
+ * GET /api/shop-status in two parts: what is stored (the week's hours, the time zone, pause and
+ * busy mode), which only a change alters and so is kept in memory (http/public-cache.ts), and
+ * the answer at a moment, worked out from those and kept only until the clock may change it.
+ */
+import type { Db } from '../../db/client.ts';
+import {
+  evaluateShopStatus,
+  type ShopStatus,
+  type WeekHours,
+} from '#shared/shop-hours/shop-hours.ts';
+import {
+  onlineOrderingAt,
+  type OnlineOrderingRow,
+} from '#shared/online-ordering/online-ordering.ts';
+import { getShopTimeZone, getWeekHours } from './shop-hours.service.ts';
+import { readOnlineOrderingRow } from '../online-ordering/online-ordering.service.ts';
+
+export interface ShopStatusInputs {
+  hours: WeekHours;
+  timeZone: string;
+  onlineOrdering: OnlineOrderingRow | undefined;
+}
+
+export async function readShopStatusInputs(db: Db): Promise<ShopStatusInputs> {
+  const [hours, timeZone, onlineOrdering] = await Promise.all([
+    getWeekHours(db),
+    getShopTimeZone(db),
+    readOnlineOrderingRow(db),
+  ]);
+  return { hours, timeZone, onlineOrdering };
+}
+
+/** Open or closed at `now`, with pause and busy mode riding along (decision 014). */
+export function shopStatusAt(inputs: ShopStatusInputs, now: Date): ShopStatus {
+  return {
+    ...evaluateShopStatus(inputs.hours, now, inputs.timeZone),
+    onlineOrdering: onlineOrderingAt(inputs.onlineOrdering, now, inputs.timeZone),
+  };
+}
+
+/**
+ * The answer at `now` holds until the next minute (every zone's offset is whole minutes, so
+ * the shop's clock turns with UTC's) or the end of a pause or busy mode, whichever is first.
+ */
+export function shopStatusHoldsUntil(inputs: ShopStatusInputs, now: Date): Date {
+  const at = now.getTime();
+  let until = (Math.floor(at / 60_000) + 1) * 60_000;
+  for (const end of [inputs.onlineOrdering?.pausedUntil, inputs.onlineOrdering?.busyUntil]) {
+    if (end && end.getTime() > at && end.getTime() < until) until = end.getTime();
+  }
+  return new Date(until);
+}
