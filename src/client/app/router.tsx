@@ -3,20 +3,28 @@
  * The storefront home is in the main bundle; every other area is lazy-loaded,
  * so a customer's phone downloads none of the back office.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { HomePage } from '../features/storefront/home-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireAdmin, RequireKitchen, RequireStaff } from './guards.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { usePageViewReporter } from '../features/visitor-analytics/page-view-reporter.ts';
 
 /** `lazy` loader for a module's named component. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
+/** Above every screen: reports each page view (visitor analytics, decision 015). */
+function AppRoot() {
+  usePageViewReporter();
+  return <Outlet />;
+}
+
 export const routes: RouteObject[] = [
   {
+    Component: AppRoot,
     errorElement: <RouteErrorScreen />,
     // Shown while a lazy screen's code loads on the first page view.
     hydrateFallbackElement: <FullPageSpinner />,

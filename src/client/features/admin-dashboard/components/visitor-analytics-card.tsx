@@ -1,16 +1,26 @@
-import { useId, useState } from 'react';
-import { ChevronDown, ChevronUp } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { ChartColumn, ChevronDown, ChevronUp } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TodayFigures } from '../../visitor-analytics/components/today-figures.tsx';
+import { DashboardDialog } from './dashboard-dialog.tsx';
+
+// The panel (and later its chart) loads when first opened; a chunk that cannot load says so.
+const VisitorAnalyticsPanel = lazy(() =>
+  import('../../visitor-analytics/components/visitor-analytics-panel.tsx').then(
+    (module) => ({ default: module.VisitorAnalyticsPanel }),
+    () => ({ default: PanelUnavailable }),
+  ),
+);
 
 /**
- * Spec: a Visitor Analytics card with Show/Hide Details and View Visitor Analytics. The
- * analytics panel belongs to the reports feature, not built yet: the card says so plainly and
- * shows no numbers it does not have.
+ * Spec: a Visitor Analytics card with Show/Hide Details (today's four figures) and View Visitor
+ * Analytics, which opens the panel in a large dialog (full screen on a phone).
  */
 export function VisitorAnalyticsCard() {
   const [open, setOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
   const detailsId = useId();
-  const noteId = useId();
   return (
     <section
       aria-labelledby="visitor-analytics-heading"
@@ -35,26 +45,40 @@ export function VisitorAnalyticsCard() {
           )}
         </Button>
       </div>
-      <div id={detailsId} hidden={!open} className="mt-2 text-sm text-char-700">
-        <p>
-          Visitor analytics arrive with the reports feature. Until then this site counts no visits,
-          so there are no visitor numbers to show here.
-        </p>
+      <div id={detailsId} hidden={!open} className="mt-2">
+        {/* Fetched when shown: today's views keep arriving, so each opening asks again. */}
+        {open && (
+          <>
+            <p className="mb-2 text-sm text-char-700">Today so far</p>
+            <TodayFigures testIdPrefix="card-visitors" />
+          </>
+        )}
       </div>
-      <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-3">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled
-          aria-describedby={noteId}
-          className="disabled:opacity-60"
-        >
+      <div className="mt-auto pt-3">
+        <Button variant="outline" size="sm" onClick={() => setPanelOpen(true)}>
+          <ChartColumn aria-hidden className="size-4" />
           View Visitor Analytics
         </Button>
-        <span id={noteId} className="text-sm font-semibold text-char-700">
-          Coming with reports
-        </span>
       </div>
+      <DashboardDialog
+        open={panelOpen}
+        onOpenChange={setPanelOpen}
+        title="Visitor Analytics"
+        description="Counted without storing anyone's IP address or following anyone across days."
+        className="top-0 max-h-none rounded-none sm:max-h-[92dvh] sm:w-[calc(100%-2rem)] sm:max-w-5xl sm:rounded-3xl"
+      >
+        <Suspense fallback={<Spinner label="Loading visitor analytics" />}>
+          <VisitorAnalyticsPanel />
+        </Suspense>
+      </DashboardDialog>
     </section>
+  );
+}
+
+function PanelUnavailable() {
+  return (
+    <p role="alert" className="px-5 py-8 text-center text-sm text-char-700">
+      Visitor analytics could not load. Check the connection and reload the page.
+    </p>
   );
 }

@@ -7,6 +7,7 @@ import { cartLineTotalCents, cartTotalCents, type CartLine } from '#shared/cart/
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useCart } from '../../cart/cart-store.ts';
+import { useVirtualPageView } from '../../visitor-analytics/page-view-reporter.ts';
 import { useOrderingState } from '../api/shop-queries.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -20,6 +21,8 @@ export function CartDialog() {
   const setOpen = useCart((state) => state.setOpen);
   const lines = useCart((state) => state.lines);
   const isEmpty = lines.length === 0;
+  // The cart's opening is the funnel's second step (visitor analytics).
+  useVirtualPageView('/cart', isOpen);
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
