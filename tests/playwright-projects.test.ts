@@ -14,6 +14,7 @@ const E2E_DIR = path.resolve(import.meta.dirname, 'e2e');
 
 const DESKTOP = [
   'back-office-access',
+  'back-office-calendar-analytics',
   'back-office-dashboard',
   'back-office-qr-codes',
   'back-office-shop-hours',

@@ -1,0 +1,186 @@
+/**
+ * The owner looks back (issue "Order calendar, monthly and yearly figures, and visitor
+ * analytics"; decision 015): a scripted October 2026 in Tallinn shows each day's revenue in the
+ * right cell of a Sunday-first grid, a day lists its orders, the month adds up; a customer's
+ * storefront visit reaches the Visitor Analytics Overview, whose three tabs show the figures and
+ * a chart.
+ *
+ * Its own server on the embedded database: the orders of the scripted month are written into
+ * its PGlite folder between a first start (which makes the database) and a second one, since no
+ * API backdates an order.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
+
+const PASSWORD = 'calendar-admin-password';
+const env = { PORT: '4195', ADMIN_PASSWORD: PASSWORD, LOGIN_REQUESTS_PER_MINUTE: '1000' };
+let server: ServerProcess;
+
+/** October 2026 in Tallinn (UTC+3 until the 25th at 04:00, then UTC+2). */
+const ORDERS = [
+  // 1 Oct (Thursday) 12:00 and 18:00 local: 10.90 + 23.80 = 34.70 -> €35.
+  { at: '2026-10-01T09:00:00Z', name: 'Classic Smash Burger', cents: 1090, quantity: 1 },
+  { at: '2026-10-01T15:00:00Z', name: 'Pulled Pork Sandwich', cents: 1190, quantity: 2 },
+  // 25 Oct (Sunday) 03:30 summer time: 6.50 -> €7.
+  { at: '2026-10-25T00:30:00Z', name: 'Loaded Fries', cents: 650, quantity: 1 },
+  // 31 Oct (Saturday) 23:30 local: 21.80 -> €22.
+  { at: '2026-10-31T21:30:00Z', name: 'Classic Smash Burger', cents: 1090, quantity: 2 },
+  // 1 Nov 00:10 local: November, not October.
+  { at: '2026-10-31T22:10:00Z', name: 'Texas Brisket Plate', cents: 5450, quantity: 1 },
+];
+
+async function writeScriptedMonth(dataDir: string) {
+  const db = new PGlite(path.join(dataDir, 'pglite'));
+  await db.waitReady;
+  try {
+    for (const order of ORDERS) {
+      const total = order.cents * order.quantity;
+      const { rows } = await db.query<{ id: string }>(
+        `insert into orders (payment_method, payment_status, status, subtotal_cents, total_cents,
+           customer_first_name, customer_last_name, customer_email, created_at)
+         values ('viva-wallet', 'paid', 'completed', $1, $1, 'Ada', 'Calendar', 'ada@example.com', $2)
+         returning id`,
+        [total, order.at],
+      );
+      await db.query(
+        `insert into order_items (order_id, name, base_price_cents, unit_price_cents, quantity, total_price_cents)
+         values ($1, $2, $3, $3, $4, $5)`,
+        [rows[0]!.id, order.name, order.cents, order.quantity, total],
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const first = spawnServer(env);
+  await waitForHealthy(first);
+  await first.stop();
+  await writeScriptedMonth(first.dataDir);
+  server = spawnServer({ ...env, DATA_DIR: first.dataDir });
+  await waitForHealthy(server);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function logInAsAdmin(page: Page) {
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${server.baseUrl}/admin`);
+}
+
+test('the scripted month: day revenues in their Sunday-first cells, a day lists its orders, totals add up', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logInAsAdmin(page);
+  await page.goto(`${server.baseUrl}/calendar?month=2026-10`);
+  await expect(page.getByRole('heading', { name: 'Order Calendar', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('calendar-month-label')).toHaveText('October 2026');
+
+  const grid = page.getByTestId('calendar-grid');
+  await expect(grid.getByRole('columnheader')).toHaveText([
+    'Sun',
+    'Mon',
+    'Tue',
+    'Wed',
+    'Thu',
+    'Fri',
+    'Sat',
+  ]);
+  // Week rows, each of seven cells; [week, weekday] of each scripted day.
+  const cell = (week: number, weekday: number) =>
+    grid.locator('tbody tr').nth(week).locator('td').nth(weekday);
+  await expect(cell(0, 4).getByTestId('calendar-day-2026-10-01')).toContainText('€35');
+  await expect(cell(0, 4)).toContainText('2 orders');
+  await expect(cell(4, 0).getByTestId('calendar-day-2026-10-25')).toContainText('€7');
+  await expect(cell(4, 6).getByTestId('calendar-day-2026-10-31')).toContainText('€22');
+  // 1 October is a Thursday: the four cells before it belong to September.
+  for (const weekday of [0, 1, 2, 3]) {
+    await expect(cell(0, weekday).getByRole('button')).toHaveCount(0);
+  }
+  await expect(page.getByTestId('calendar-day-2026-10-02')).not.toContainText('€');
+  await expect(page.getByTestId('calendar-day-2026-10-01')).toHaveAccessibleName(
+    'Thursday 1 October 2026: 2 orders, €35',
+  );
+
+  // October: 4 orders, all paid, 10.90 + 23.80 + 6.50 + 21.80 = 63.00.
+  await expect(page.getByTestId('calendar-month-orders')).toHaveText(/\b4\b/);
+  await expect(page.getByTestId('calendar-month-paid')).toHaveText(/\b4\b/);
+  await expect(page.getByTestId('calendar-month-revenue')).toContainText('€63.00');
+  // 2026 so far: those and the first of November (54.50) = 117.50.
+  await expect(page.getByTestId('calendar-year-revenue')).toContainText('€117.50');
+
+  await page.getByTestId('calendar-day-2026-10-01').click();
+  const dayOrders = page.getByTestId('calendar-day-orders');
+  await expect(dayOrders.getByRole('heading', { name: 'Thursday 1 October 2026' })).toBeVisible();
+  await expect(dayOrders.getByRole('button', { name: /^View order #/ })).toHaveCount(2);
+  await expect(dayOrders).toContainText('Pulled Pork Sandwich');
+  await expect(dayOrders).toContainText('12:00');
+  await expect(dayOrders).toContainText('18:00');
+
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByTestId('calendar-month-label')).toHaveText('November 2026');
+  await expect(page.getByTestId('calendar-day-2026-11-01')).toContainText('€55');
+});
+
+async function customerVisit(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+    // Another device: the same address with another browser is another visitor (decision 015).
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  });
+  const phone = await context.newPage();
+  await phone.goto(`${server.baseUrl}/`);
+  await expect(phone.getByRole('heading', { name: 'Menu', exact: true })).toBeVisible();
+  await context.close();
+}
+
+test("a customer's visit reaches the Overview; the three tabs show figures and a chart", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logInAsAdmin(page);
+  await customerVisit(browser);
+  // The view is sent as a beacon; wait until the server has it.
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${server.baseUrl}/api/admin/analytics/visitors`);
+      const body = (await response.json()) as { topPages: { path: string }[] };
+      return body.topPages.map((top) => top.path);
+    })
+    .toContain('/');
+
+  await page.goto(`${server.baseUrl}/admin`);
+  await page.getByRole('button', { name: 'View Visitor Analytics' }).click();
+  const panel = page.getByRole('dialog', { name: 'Visitor Analytics' });
+  // The customer's phone and the admin's browser: two visitors today at least.
+  await expect(panel.getByTestId('today-unique')).toHaveText(/^[2-9]|\d\d/);
+  await expect(panel.getByTestId('today-page-views')).toHaveText(/^[2-9]|\d\d/);
+  await expect(panel.getByTestId('visitors-chart')).toBeVisible();
+  await expect(panel.getByTestId('visitors-chart')).toHaveAttribute(
+    'aria-label',
+    /^Visitors and page views per day/,
+  );
+  await expect(panel.getByTestId('funnel-menu-count')).toHaveText(/[1-9]/);
+
+  await panel.getByRole('tab', { name: 'Detailed Stats' }).click();
+  await expect(panel.getByRole('table', { name: 'Daily breakdown' })).toBeVisible();
+
+  await panel.getByRole('tab', { name: 'Top Pages' }).click();
+  const homepage = panel.getByTestId('top-page').filter({ hasText: 'Homepage' });
+  await expect(homepage).toBeVisible();
+  await expect(panel.getByTestId('top-page').filter({ hasText: 'Admin Dashboard' })).toBeVisible();
+});
