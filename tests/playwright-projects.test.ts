@@ -37,6 +37,7 @@ const PHONE = [
   'live-order-status',
   'order-events-crash',
   'pwa',
+  'pwa-offline-first-visit',
   'pwa-update',
   'routing',
   'server-start',

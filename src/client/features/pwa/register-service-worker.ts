@@ -9,8 +9,15 @@
  * navigation for good, and a notification shown before then makes the browser fetch its icon
  * through the old worker, which can keep that worker busy and the new one waiting (both seen
  * in Chromium; tests/e2e/pwa-update.spec.ts).
+ *
+ * Offline use (issue 11 item 8; tests/e2e/pwa-offline-first-visit.spec.ts): on the first visit
+ * the page loads its files before any worker controls it, so none of them passes through the
+ * worker. Once a worker controls the page (at once on later visits), the page asks it to keep
+ * for offline use the same-origin files it loaded (the fonts, the pictures on screen) and each
+ * menu item's picture and options, so one visit is enough to open any category offline. Not
+ * while a new version is waiting: a busy worker would hold up its activation.
  */
-import { wait } from '../../lib/utils.ts';
+import { wait } from '../../lib/wait.ts';
 
 const UPDATE_CHECK_MS = 30_000;
 const RELOAD_AFTER_UPDATE_MS = 1_500;
@@ -51,9 +58,35 @@ async function takeOver(worker: ServiceWorker, reloadAfterMs: number, announce: 
   window.location.reload();
 }
 
+/** The same-origin files this page has loaded so far (scripts, styles, fonts, pictures, reads). */
+function loadedFiles(): string[] {
+  try {
+    const names = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .concat(Array.from(document.images, (image) => image.currentSrc));
+    return [...new Set(names.filter((name) => name.startsWith(`${location.origin}/`)))];
+  } catch {
+    return [];
+  }
+}
+
+function keepForOffline(worker: ServiceWorker | null) {
+  worker?.postMessage({ type: 'KEEP_FOR_OFFLINE', urls: loadedFiles() });
+}
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
+    const controlled = navigator.serviceWorker.controller !== null;
+    if (!controlled) {
+      // The first visit: the new worker claims this page once it is active.
+      navigator.serviceWorker.addEventListener(
+        'controllerchange',
+        () => keepForOffline(navigator.serviceWorker.controller),
+        { once: true },
+      );
+    }
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then((registration) => {
@@ -61,6 +94,7 @@ export function registerServiceWorker(): void {
           void takeOver(registration.waiting, RELOAD_WHEN_WAITING_MS, false);
           return;
         }
+        if (controlled && !registration.installing) keepForOffline(registration.active);
         registration.addEventListener('updatefound', () => {
           const installing = registration.installing;
           installing?.addEventListener('statechange', () => {
