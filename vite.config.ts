@@ -44,14 +44,88 @@ function stampServiceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `<link rel="prefetch">` for the chunks the storefront loads on demand (its dialogs; decision
+ * 016): the browser fetches them at idle priority once the page is up, and the service worker,
+ * which precaches every /assets/ file the page names (public/sw.js), keeps them for offline use
+ * from the first visit on. Not modulepreload: `/` does not wait for them, and
+ * scripts/check-js-budget.mjs does not count them.
+ */
+function prefetchOnDemandChunks(sources: string[]): Plugin {
+  return {
+    name: 'prefetch-on-demand-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (!chunk || chunk.isEntry || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const source of sources) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(source));
+          if (!chunk) throw new Error(`prefetch-on-demand-chunks: no chunk for ${source}`);
+          visit(chunk.fileName);
+        }
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'prefetch', href: `/${file}`, crossorigin: true },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * react-router's package points every import at its development build, which keeps its
+ * development warnings (and their code) in production; the production build beside it differs
+ * only in those. The client build takes the production one (decision 016).
+ */
+const reactRouterProduction = (file: string) =>
+  path.resolve('node_modules/react-router/dist/production', file);
+
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), stampServiceWorker()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prefetchOnDemandChunks(['src/client/features/storefront/components/storefront-dialogs.ts']),
+    stampServiceWorker(),
+  ],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: scripts/check-js-budget.mjs walks it for what `/` loads (decision 016).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically, in one chunk: the automatic chunking
+            // cut it into a dozen shared chunks, one of which took tailwind-merge along (a lazy
+            // screen's `cn` sat with lucide's shared code), decision 016.
+            { name: 'storefront', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -63,4 +137,4 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace('http', 'ws'), ws: true },
     },
   },
-});
+}));

@@ -1,3 +1,5 @@
+// First: the zod setting must be in place before any schema is built (zod-config.ts).
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,14 +1,13 @@
 /**
  * The whole route table (spec customer-site §2) and its guards, in one place.
- * The storefront home is in the main bundle; every other area is lazy-loaded,
- * so a customer's phone downloads none of the back office.
+ * The storefront home is in the main bundle; every other area is lazy-loaded, guards
+ * included, so a customer's phone downloads none of the back office (decision 016).
  */
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { HomePage } from '../features/storefront/home-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { RequireAdmin, RequireKitchen, RequireStaff } from './guards.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
-import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
 import { usePageViewReporter } from '../features/visitor-analytics/page-view-reporter.ts';
 
 /** `lazy` loader for a module's named component. */
@@ -88,7 +87,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        element: <RequireAdmin />,
+        lazy: screen(
+          () => import('./guards.tsx'),
+          (m) => m.RequireAdmin,
+        ),
         children: [
           {
             lazy: screen(
@@ -165,7 +167,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireStaff />,
+        lazy: screen(
+          () => import('./guards.tsx'),
+          (m) => m.RequireStaff,
+        ),
         children: [
           {
             path: '/staff-pos',
@@ -185,7 +190,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireKitchen />,
+        lazy: screen(
+          () => import('./guards.tsx'),
+          (m) => m.RequireKitchen,
+        ),
         children: [
           {
             path: '/kitchen',

@@ -1,13 +1,14 @@
 /**
  * The browser end of /ws (DESIGN.md departure 6; STYLE.md habit 6: sockets notify, queries
  * fetch). One reconnecting WebSocket per screen that wants live changes: messages are checked
- * with the shared schema, a dropped connection comes back with backoff and asks for the events
+ * with the shared rule (server-message.ts, the schema's rule without zod: decision 016), a dropped connection comes back with backoff and asks for the events
  * it missed (`resume` with the last sequence it saw, decision 008), and `onReconnect` tells the
  * screen to refetch when that cannot be replayed (the server says `refetch`, or no event had
  * been seen yet).
  */
 import { useEffect, useRef, useState } from 'react';
-import { serverMessageSchema, type ServerMessage } from '#shared/realtime/events.ts';
+import type { ServerMessage } from '#shared/realtime/events.ts';
+import { toServerMessage } from '#shared/realtime/server-message.ts';
 
 export type LiveSocketStatus = 'connecting' | 'open' | 'reconnecting';
 
@@ -48,8 +49,7 @@ export function reconnectDelay(attempt: number): number {
 export function parseServerMessage(data: unknown): ServerMessage | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = serverMessageSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    return toServerMessage(JSON.parse(data));
   } catch {
     return null;
   }

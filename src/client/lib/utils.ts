@@ -6,7 +6,5 @@ export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
 
-/** Resolves after `ms` milliseconds. */
-export function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+// In its own module so the entry bundle can use it without tailwind-merge (decision 016).
+export { wait } from './wait.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   addCartLine,
   cartItemCount,
@@ -104,6 +105,65 @@ describe('stored lines', () => {
     expect(validCartLines(stored).map((l) => l.id)).toEqual(['good']);
     expect(validCartLines('not a list')).toEqual([]);
     expect(validCartLines(undefined)).toEqual([]);
+  });
+});
+
+describe('stored lines, against the schema they were once checked with', () => {
+  // The zod schema cart.ts used before decision 016 (the storefront's bundle left zod out):
+  // the hand-written check must accept and return exactly what it did.
+  const customizations = z.object({
+    sauce: z.string().nullable(),
+    addOns: z.array(z.string()),
+    specialInstructions: z.string().optional(),
+  });
+  const reference = z.object({
+    id: z.string().min(1),
+    menuItemId: z.string().min(1),
+    name: z.string().min(1),
+    price: z.number().finite().nonnegative(),
+    quantity: z.number().int().positive(),
+    customizations,
+    image: z.string().nullable().optional(),
+  });
+  const good = {
+    id: 'l1',
+    menuItemId: 'burger',
+    name: 'Burger',
+    price: 12.4,
+    quantity: 2,
+    customizations: { sauce: null, addOns: ['Egg'], specialInstructions: 'no onions' },
+    image: '/objects/menu-images/1',
+  };
+  const cases: unknown[] = [
+    good,
+    { ...good, image: null },
+    { ...good, image: undefined },
+    { ...good, image: 42 },
+    { ...good, extra: 'dropped' },
+    { ...good, customizations: { sauce: 'BBQ', addOns: [], extra: 1 } },
+    { ...good, customizations: { sauce: undefined, addOns: [] } },
+    { ...good, customizations: { sauce: null, addOns: [1] } },
+    { ...good, customizations: { sauce: null, addOns: 'Egg' } },
+    { ...good, customizations: { sauce: null, addOns: [], specialInstructions: null } },
+    { ...good, customizations: [] },
+    { ...good, menuItemId: '' },
+    { ...good, menuItemId: undefined },
+    { ...good, price: 0 },
+    { ...good, price: -0.5 },
+    { ...good, price: Number.NaN },
+    { ...good, price: Number.POSITIVE_INFINITY },
+    { ...good, quantity: 0 },
+    { ...good, quantity: 1.5 },
+    { ...good, quantity: -1 },
+    { ...good, quantity: '2' },
+    { ...good, quantity: 2 ** 60 },
+    [good],
+    42,
+  ];
+
+  it.each(cases.map((value, index) => [index, value]))('case %i', (_index, value) => {
+    const parsed = reference.safeParse(value);
+    expect(validCartLines([value])).toEqual(parsed.success ? [parsed.data] : []);
   });
 });
 

@@ -2,35 +2,71 @@
  * Cart rules (spec customer-site §4 "Cart"), pure so the browser and the tests share them.
  * A line's `price` is euros for one unit: the base price plus the chosen add-ons.
  */
-import { z } from 'zod';
 import { eurosToCents } from '../money.ts';
 
-export const cartCustomizationsSchema = z.object({
-  sauce: z.string().nullable(),
-  addOns: z.array(z.string()),
-  specialInstructions: z.string().optional(),
-});
-export type CartCustomizations = z.infer<typeof cartCustomizationsSchema>;
+// NOTE: no zod here (decision 016): the storefront's entry bundle imports these rules. The cart
+// is the browser's own (localStorage); the server checks what it is sent with its own schemas
+// (checkout.schema.ts).
+export interface CartCustomizations {
+  sauce: string | null;
+  addOns: string[];
+  specialInstructions?: string | undefined;
+}
 
-export const cartLineSchema = z.object({
+export interface CartLine {
   /** Item id plus a timestamp (spec), unique per line. */
-  id: z.string().min(1),
+  id: string;
   /** The menu item this line is for; the server prices the order from it. */
-  menuItemId: z.string().min(1),
-  name: z.string().min(1),
-  price: z.number().finite().nonnegative(),
-  quantity: z.number().int().positive(),
-  customizations: cartCustomizationsSchema,
-  image: z.string().nullable().optional(),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
+  menuItemId: string;
+  name: string;
+  /** Euros for one unit, finite and not negative. */
+  price: number;
+  /** A whole number above 0. */
+  quantity: number;
+  customizations: CartCustomizations;
+  image?: string | null | undefined;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFilledString = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0;
+
+/** A stored line as a clean CartLine (only the known keys), or null when it is not one. */
+function cartLineFrom(value: unknown): CartLine | null {
+  if (!isObject(value)) return null;
+  const { id, menuItemId, name, price, quantity, customizations, image } = value;
+  if (!isFilledString(id) || !isFilledString(menuItemId) || !isFilledString(name)) return null;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
+  if (!Number.isSafeInteger(quantity) || (quantity as number) <= 0) return null;
+  if (image !== undefined && image !== null && typeof image !== 'string') return null;
+  if (!isObject(customizations)) return null;
+  const { sauce, addOns, specialInstructions } = customizations;
+  if (sauce !== null && typeof sauce !== 'string') return null;
+  if (!Array.isArray(addOns) || !addOns.every((addOn) => typeof addOn === 'string')) return null;
+  if (specialInstructions !== undefined && typeof specialInstructions !== 'string') return null;
+  const line: CartLine = {
+    id,
+    menuItemId,
+    name,
+    price,
+    quantity: quantity as number,
+    customizations: {
+      sauce,
+      addOns: [...(addOns as string[])],
+      ...('specialInstructions' in customizations ? { specialInstructions } : {}),
+    },
+  };
+  if ('image' in value) line.image = image;
+  return line;
+}
 
 /** Lines lacking a numeric price, a name, an id or customizations are ignored (spec). */
 export function validCartLines(lines: unknown): CartLine[] {
   if (!Array.isArray(lines)) return [];
   return lines.flatMap((line) => {
-    const parsed = cartLineSchema.safeParse(line);
-    return parsed.success ? [parsed.data] : [];
+    const valid = cartLineFrom(line);
+    return valid ? [valid] : [];
   });
 }
 

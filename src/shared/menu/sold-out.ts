@@ -3,7 +3,7 @@
  * time the shop's clock shows 18:00; 'end of today's service' is the close of today's last
  * shift (the next midnight once the day's service is over or there is none).
  */
-import { zonedMoment } from '../shop-hours/shop-hours.ts';
+import { zonedMoment } from '../shop-hours/shop-clock.ts';
 
 const toMinutes = (time: string) => {
   const [h, m] = time.split(':').map(Number);

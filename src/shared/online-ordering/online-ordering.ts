@@ -6,13 +6,6 @@
  */
 import { z } from 'zod';
 
-/** Pause for 15, 30 or 60 minutes, or until someone resumes (null). */
-export const PAUSE_CHOICES = [15, 30, 60] as const;
-/** Busy: add 10 or 20 minutes to the quoted time (0 ends busy mode). */
-export const BUSY_CHOICES = [0, 10, 20] as const;
-/** The time quoted to customers when the kitchen is not busy (spec: 15-20 minutes). */
-export const BASE_PREPARATION_MINUTES = { from: 15, to: 20 } as const;
-
 export const pauseRequestSchema = z.object({
   minutes: z
     .union([z.literal(15), z.literal(30), z.literal(60), z.null()], {
@@ -42,54 +35,15 @@ export const onlineOrderingSchema = z.object({
 });
 export type OnlineOrdering = z.infer<typeof onlineOrderingSchema>;
 
-export const PAUSED_MESSAGE = "We're not taking online orders right now";
-
-/** "We're not taking online orders right now - back at 18:40" (or without the time). */
-export function pausedMessage(resumesAt: string | null): string {
-  return resumesAt ? `${PAUSED_MESSAGE} - back at ${resumesAt}` : `${PAUSED_MESSAGE}.`;
-}
-
-/** "15-20 minutes", "25-30 minutes". */
-export function preparationLabel(minutes: { from: number; to: number }): string {
-  return `${minutes.from}-${minutes.to} minutes`;
-}
-
-export interface OnlineOrderingRow {
-  pausedUntil: Date | null;
-  pausedIndefinitely: boolean;
-  busyExtraMinutes: number;
-  busyUntil: Date | null;
-}
-
-/** The state at `now`: a pause or busy mode whose time has passed is over (no job needed). */
-export function onlineOrderingAt(
-  row: OnlineOrderingRow | undefined,
-  now: Date,
-  timeZone: string,
-): OnlineOrdering {
-  const timedPause = row?.pausedUntil && row.pausedUntil.getTime() > now.getTime();
-  const paused = Boolean(row?.pausedIndefinitely || timedPause);
-  const pausedUntil = !row?.pausedIndefinitely && timedPause ? row.pausedUntil : null;
-  const busy = row?.busyUntil && row.busyUntil.getTime() > now.getTime() ? row : null;
-  const extra = busy?.busyExtraMinutes ?? 0;
-  return {
-    paused,
-    pausedUntil: pausedUntil ? pausedUntil.toISOString() : null,
-    resumesAt: pausedUntil ? clockTime(pausedUntil, timeZone) : null,
-    busyExtraMinutes: extra,
-    busyUntil: busy?.busyUntil ? busy.busyUntil.toISOString() : null,
-    preparationMinutes: {
-      from: BASE_PREPARATION_MINUTES.from + extra,
-      to: BASE_PREPARATION_MINUTES.to + extra,
-    },
-  };
-}
-
-function clockTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(instant);
-}
+// The rules and constants live in online-ordering-rules.ts (no zod there, so the storefront's
+// entry bundle can use them); they are re-exported here for the server and the back office.
+export {
+  BASE_PREPARATION_MINUTES,
+  BUSY_CHOICES,
+  PAUSE_CHOICES,
+  PAUSED_MESSAGE,
+  onlineOrderingAt,
+  pausedMessage,
+  preparationLabel,
+  type OnlineOrderingRow,
+} from './online-ordering-rules.ts';

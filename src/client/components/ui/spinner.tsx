@@ -9,7 +9,3 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
     </div>
   );
 }
-
-export function FullPageSpinner({ label }: { label?: string }) {
-  return <Spinner label={label} className="min-h-dvh" />;
-}

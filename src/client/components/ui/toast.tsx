@@ -17,7 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { cn } from '../../lib/utils.ts';
+import { cx } from '../../lib/class-names.ts';
 
 const TOAST_LIMIT = 1;
 const TOAST_DURATION_MS = 5000;
@@ -133,7 +133,7 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       style={{ transform: `translateX(${offset}px)`, opacity: offset ? 1 - offset / 200 : 1 }}
-      className={cn(
+      className={cx(
         'pointer-events-auto flex w-full touch-pan-y items-start gap-3 rounded-2xl border-l-4 bg-white p-4 pr-10 text-char-900 shadow-xl ring-1 ring-char-900/10 select-none',
         'relative animate-toast-in motion-reduce:animate-none',
         offset === 0 && 'transition-transform',

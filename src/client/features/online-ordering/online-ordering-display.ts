@@ -6,8 +6,8 @@ import {
   BUSY_CHOICES,
   PAUSE_CHOICES,
   preparationLabel,
-  type OnlineOrdering,
-} from '#shared/online-ordering/online-ordering.ts';
+} from '#shared/online-ordering/online-ordering-rules.ts';
+import type { OnlineOrdering } from '#shared/online-ordering/online-ordering.ts';
 
 export type PauseChoice = (typeof PAUSE_CHOICES)[number] | null;
 export type BusyChoice = (typeof BUSY_CHOICES)[number];

@@ -1,23 +1,29 @@
-import { useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useCart } from '../cart/cart-store.ts';
 import { cartItemCount, cartTotalCents } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
-import { WEEKDAYS, type Weekday } from '#shared/shop-hours/shop-hours.ts';
+import { WEEKDAYS, type Weekday } from '#shared/shop-hours/shop-clock.ts';
 import { useCategories, useMenuItems } from './api/menu-queries.ts';
 import { useOrderingState, useShopHours, useShopInfo, useShopStatus } from './api/shop-queries.ts';
-import { CartDialog } from './components/cart-dialog.tsx';
 import { CategoryFilter } from './components/category-filter.tsx';
 import { ClosedBanner } from './components/closed-banner.tsx';
 import { Hero } from './components/hero.tsx';
-import { ItemDialog } from './components/item-dialog.tsx';
 import { MenuItemCard, MenuItemCardSkeleton } from './components/menu-item-card.tsx';
 import { PausedBanner } from './components/paused-banner.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { TopBar } from './components/top-bar.tsx';
-import { TrackDialog } from './components/track-dialog.tsx';
 import { useInstallPrompt } from './use-install-prompt.ts';
 import { useMenuBrowsing } from './use-menu-browsing.ts';
+import { onDemand, useOnceTrue, whenIdle } from '../../lib/on-demand.ts';
+
+// The dialogs are not needed for the first paint: one chunk, fetched once the page is idle
+// (or when one is opened first), mounted from their first opening on (decision 016).
+const dialogs = onDemand(() => import('./components/storefront-dialogs.ts'));
+const ItemDialog = dialogs.component((m) => m.ItemDialog);
+const CartDialog = dialogs.component((m) => m.CartDialog);
+const TrackDialog = dialogs.component((m) => m.TrackDialog);
+const preloadDialogs = () => void dialogs.preload().catch(() => undefined);
 
 function browserWeekday(): Weekday {
   // getDay(): 0 is Sunday; WEEKDAYS starts on Monday.
@@ -34,6 +40,7 @@ export function HomePage() {
   const { canInstall, install } = useInstallPrompt();
   const lines = useCart((state) => state.lines);
   const setCartOpen = useCart((state) => state.setOpen);
+  const cartOpen = useCart((state) => state.isOpen);
   const [trackOpen, setTrackOpen] = useState(false);
   const {
     selectedCategory,
@@ -47,6 +54,10 @@ export function HomePage() {
   } = useMenuBrowsing(items.data, categories.data);
   const timeZone = status.data?.timeZone;
   const menuRef = useRef<HTMLElement>(null);
+  const itemDialogWanted = useOnceTrue(chosenItem !== null);
+  const cartDialogWanted = useOnceTrue(cartOpen);
+  const trackDialogWanted = useOnceTrue(trackOpen);
+  useEffect(() => whenIdle(preloadDialogs), []);
 
   const isOpen = status.data?.isOpen ?? true;
   const shopName = info.data?.name ?? '';
@@ -152,9 +163,22 @@ export function HomePage() {
           <span>{formatEuroCents(cartTotalCents(lines))}</span>
         </button>
       )}
-      <ItemDialog item={chosenItem} timeZone={timeZone} onClose={closeItem} onAdd={addChosen} />
-      <CartDialog />
-      <TrackDialog open={trackOpen} onOpenChange={setTrackOpen} />
+      {/* A boundary each: one dialog's first load never hides another that is open. */}
+      {itemDialogWanted && (
+        <Suspense fallback={null}>
+          <ItemDialog item={chosenItem} timeZone={timeZone} onClose={closeItem} onAdd={addChosen} />
+        </Suspense>
+      )}
+      {cartDialogWanted && (
+        <Suspense fallback={null}>
+          <CartDialog />
+        </Suspense>
+      )}
+      {trackDialogWanted && (
+        <Suspense fallback={null}>
+          <TrackDialog open={trackOpen} onOpenChange={setTrackOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,11 +3,8 @@
  * which items a category shows, and what a tap on an item does.
  */
 import type { CartLine } from '#shared/cart/cart.ts';
-import {
-  MOST_ORDERED_CATEGORY_ID,
-  type Category,
-  type MenuItem,
-} from '#shared/menu/menu.schema.ts';
+import { MOST_ORDERED_CATEGORY_ID } from '#shared/menu/menu-constants.ts';
+import type { Category, MenuItem } from '#shared/menu/menu.schema.ts';
 
 /** MOST ORDERED lists the popular items; any other category its own items. */
 export function visibleMenuItems(items: MenuItem[] | undefined, categoryId: string): MenuItem[] {

@@ -7,11 +7,8 @@ import { useMemo, useState } from 'react';
 import { toast } from '../../components/ui/toast.tsx';
 import { useCart } from '../cart/cart-store.ts';
 import type { CartLine } from '#shared/cart/cart.ts';
-import {
-  MOST_ORDERED_CATEGORY_ID,
-  type Category,
-  type MenuItem,
-} from '#shared/menu/menu.schema.ts';
+import { MOST_ORDERED_CATEGORY_ID } from '#shared/menu/menu-constants.ts';
+import type { Category, MenuItem } from '#shared/menu/menu.schema.ts';
 import { categoryHeading, tapMenuItem, visibleMenuItems } from './menu-browsing.ts';
 import { useLiveMenu } from './use-live-menu.ts';
 

@@ -1,22 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet } from '../../../lib/api-client.ts';
-import {
-  FALLBACK_ADD_ONS,
-  FALLBACK_SAUCES,
-  itemOptionsSchema,
-  type AddOnOption,
-  type SauceOption,
-} from '#shared/menu/menu.schema.ts';
+import { FALLBACK_ADD_ONS, FALLBACK_SAUCES } from '#shared/menu/menu-constants.ts';
+import type { AddOnOption, ItemOptions, SauceOption } from '#shared/menu/menu.schema.ts';
 
-/** GET /api/menu/items/:id/options: only the options linked to that item. */
+/**
+ * GET /api/menu/items/:id/options: only the options linked to that item. A same-origin read
+ * from our own server, typed and not parsed (decision 016).
+ */
 export const itemOptionsQuery = (itemId: string) =>
   queryOptions({
     queryKey: ['/api/menu/items', itemId, 'options'],
-    queryFn: async () =>
-      itemOptionsSchema.parse(
-        await apiGet(`/api/menu/items/${encodeURIComponent(itemId)}/options`),
-      ),
+    queryFn: () => apiGet<ItemOptions>(`/api/menu/items/${encodeURIComponent(itemId)}/options`),
   });
 
 export interface CustomerItemOptions {

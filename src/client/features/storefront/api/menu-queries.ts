@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, throwIfNotOk } from '../../../lib/api-client.ts';
-import { categorySchema, menuItemSchema } from '#shared/menu/menu.schema.ts';
+import type { Category, MenuItem } from '#shared/menu/menu.schema.ts';
+
+// Same-origin reads from our own server, typed by the shared schemas' types and not parsed:
+// zod stays out of the storefront's entry bundle (decision 016). The server sends each answer
+// through the same shared schema (its routes' `schema.response`).
 
 /** Every menu read starts with this: a menu change refetches them all. */
 export const MENU_QUERY_PREFIX = '/api/menu/';
@@ -21,7 +24,7 @@ export const menuItemsQuery = () =>
       await throwIfNotOk(response);
       const date = Date.parse(response.headers.get('date') ?? '');
       if (Number.isFinite(date)) serverClockAheadMs = date - Date.now();
-      return z.array(menuItemSchema).parse(await response.json());
+      return (await response.json()) as MenuItem[];
     },
     // Polling is the fallback when the live socket is down (menuChanged refetches at once).
     refetchInterval: 30_000,
@@ -30,7 +33,7 @@ export const menuItemsQuery = () =>
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: ['/api/menu/categories'],
-    queryFn: async () => z.array(categorySchema).parse(await apiGet('/api/menu/categories')),
+    queryFn: () => apiGet<Category[]>('/api/menu/categories'),
     refetchInterval: 60_000,
   });
 

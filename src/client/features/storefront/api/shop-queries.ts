@@ -4,10 +4,13 @@ import { apiGet } from '../../../lib/api-client.ts';
 import {
   BASE_PREPARATION_MINUTES,
   pausedMessage,
-} from '#shared/online-ordering/online-ordering.ts';
-import { shopStatusSchema, weekHoursSchema } from '#shared/shop-hours/shop-hours.ts';
-import { shopInfoSchema } from '#shared/settings/settings.schema.ts';
+} from '#shared/online-ordering/online-ordering-rules.ts';
+import type { ShopStatus, WeekHours } from '#shared/shop-hours/shop-hours.ts';
+import type { ShopInfo } from '#shared/settings/settings.schema.ts';
 import { useRefetchWhenLifted } from '../../online-ordering/use-refetch-when-lifted.ts';
+
+// Same-origin reads from our own server, typed and not parsed: zod stays out of the
+// storefront's entry bundle (decision 016).
 
 export const SHOP_STATUS_KEY = ['/api/shop-status'] as const;
 
@@ -15,7 +18,7 @@ export const SHOP_STATUS_KEY = ['/api/shop-status'] as const;
 export const shopStatusQuery = () =>
   queryOptions({
     queryKey: SHOP_STATUS_KEY,
-    queryFn: async () => shopStatusSchema.parse(await apiGet(SHOP_STATUS_KEY[0])),
+    queryFn: () => apiGet<ShopStatus>(SHOP_STATUS_KEY[0]),
     refetchInterval: 60_000,
     retry: 3,
   });
@@ -23,13 +26,13 @@ export const shopStatusQuery = () =>
 export const shopHoursQuery = () =>
   queryOptions({
     queryKey: ['/api/admin/shop-hours'],
-    queryFn: async () => weekHoursSchema.parse(await apiGet('/api/admin/shop-hours')),
+    queryFn: () => apiGet<WeekHours>('/api/admin/shop-hours'),
   });
 
 export const shopInfoQuery = () =>
   queryOptions({
     queryKey: ['/api/shop-info'],
-    queryFn: async () => shopInfoSchema.parse(await apiGet('/api/shop-info')),
+    queryFn: () => apiGet<ShopInfo>('/api/shop-info'),
   });
 
 export const useShopStatus = () => useQuery(shopStatusQuery());

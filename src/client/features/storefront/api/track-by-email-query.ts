@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
-import { trackedByEmailSchema } from '#shared/orders/order.schema.ts';
+import type { TrackedByEmail } from '#shared/orders/order.schema.ts';
 
 /** Spec customer-site §8: any non-OK answer of the e-mail lookup raises this. */
 export const ORDERS_NOT_FOUND = 'Orders not found';
@@ -10,10 +10,13 @@ export const ORDERS_NOT_FOUND = 'Orders not found';
  */
 export const TOO_MANY_SEARCHES = 'Too many searches';
 
-export async function fetchOrdersByEmail(email: string) {
-  let body: unknown;
+/**
+ * A same-origin read from our own server, typed and not parsed: the Track dialog is fetched
+ * while the home page is idle, and zod stays out of it (decision 016).
+ */
+export async function fetchOrdersByEmail(email: string): Promise<TrackedByEmail> {
   try {
-    body = await apiGet(`/api/orders/track-by-email/${encodeURIComponent(email)}`);
+    return await apiGet<TrackedByEmail>(`/api/orders/track-by-email/${encodeURIComponent(email)}`);
   } catch (error) {
     if (error instanceof ApiError) {
       throw new Error(error.status === 429 ? TOO_MANY_SEARCHES : ORDERS_NOT_FOUND, {
@@ -22,7 +25,6 @@ export async function fetchOrdersByEmail(email: string) {
     }
     throw error; // offline or similar: the dialog says so instead of "not found"
   }
-  return trackedByEmailSchema.parse(body);
 }
 
 /**

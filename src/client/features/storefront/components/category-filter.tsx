@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../../lib/utils.ts';
-import { MOST_ORDERED_CATEGORY_ID, type Category } from '#shared/menu/menu.schema.ts';
+import { cx } from '../../../lib/class-names.ts';
+import { MOST_ORDERED_CATEGORY_ID } from '#shared/menu/menu-constants.ts';
+import type { Category } from '#shared/menu/menu.schema.ts';
 
 interface CategoryFilterProps {
   categories: Category[];
@@ -11,7 +12,7 @@ interface CategoryFilterProps {
 /** Spec: the synthetic MOST ORDERED comes first; a category without an icon shows a plate. */
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
   const chip = (isSelected: boolean) =>
-    cn(
+    cx(
       'flex h-11 shrink-0 items-center gap-2 rounded-full border-2 px-4 text-sm font-bold whitespace-nowrap transition-colors',
       isSelected
         ? 'border-char-900 bg-char-900 text-white'

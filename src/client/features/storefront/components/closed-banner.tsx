@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
-import { describeTodayHours, type ShopStatus } from '#shared/shop-hours/shop-hours.ts';
+import { describeTodayHours } from '#shared/shop-hours/shop-clock.ts';
+import type { ShopStatus } from '#shared/shop-hours/shop-hours.ts';
 
 /** Spec customer-site §2: shown only while the shop is closed. */
 export function ClosedBanner({ status }: { status: ShopStatus }) {

@@ -6,7 +6,7 @@ import {
   type Allergen,
   type DietaryTag,
 } from '#shared/menu/allergens.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cx } from '../../../lib/class-names.ts';
 
 const TAG_STYLE: Record<DietaryTag, string> = {
   vegetarian: 'bg-emerald-100 text-emerald-900',
@@ -48,7 +48,7 @@ export function DietaryMarks({ tags, allergens }: { tags: string[]; allergens: s
       {shownTags.map((tag) => (
         <span
           key={tag}
-          className={cn('rounded-full px-2 py-0.5 text-xs font-bold', TAG_STYLE[tag])}
+          className={cx('rounded-full px-2 py-0.5 text-xs font-bold', TAG_STYLE[tag])}
         >
           {DIETARY_TAG_LABELS[tag]}
         </span>

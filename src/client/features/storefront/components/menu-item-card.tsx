@@ -2,7 +2,7 @@ import { Plus, Star } from 'lucide-react';
 import { formatEuro } from '#shared/money.ts';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { soldOutLabel } from '#shared/menu/sold-out.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cx } from '../../../lib/class-names.ts';
 import { DietaryMarks } from './dietary-marks.tsx';
 import { MenuImage } from './menu-image.tsx';
 
@@ -22,7 +22,7 @@ export function MenuItemCard({ item, onChoose, timeZone }: MenuItemCardProps) {
   return (
     <article
       data-sold-out={soldOut ? 'true' : undefined}
-      className={cn(
+      className={cx(
         'group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-char-900/5 transition-shadow',
         soldOut ? 'opacity-75' : 'hover:shadow-lg',
       )}
@@ -40,7 +40,7 @@ export function MenuItemCard({ item, onChoose, timeZone }: MenuItemCardProps) {
               image={item.image}
               sizes={CARD_SIZES}
               loading="lazy"
-              className={cn(
+              className={cx(
                 'size-full object-cover transition-transform duration-300',
                 soldOut ? 'grayscale' : 'group-hover:scale-105',
               )}
@@ -71,7 +71,7 @@ export function MenuItemCard({ item, onChoose, timeZone }: MenuItemCardProps) {
           <DietaryMarks tags={item.tags} allergens={item.allergens} />
           <div className="mt-auto flex items-center justify-between pt-3">
             <span
-              className={cn('text-xl font-extrabold', soldOut ? 'text-char-700' : 'text-ember-700')}
+              className={cx('text-xl font-extrabold', soldOut ? 'text-char-700' : 'text-ember-700')}
             >
               {formatEuro(item.basePrice)}
             </span>

@@ -1,5 +1,5 @@
 import { CirclePause } from 'lucide-react';
-import { cn } from '../../../lib/utils.ts';
+import { cx } from '../../../lib/class-names.ts';
 
 /**
  * Online orders are paused (decision 014): shown at the top of the page, with the
@@ -17,10 +17,10 @@ export function PausedBanner({
   return (
     <div
       role="status"
-      className={cn('bg-mustard-400 text-char-950', layout === 'card' && 'rounded-2xl')}
+      className={cx('bg-mustard-400 text-char-950', layout === 'card' && 'rounded-2xl')}
     >
       <div
-        className={cn(
+        className={cx(
           'flex items-center gap-3 py-3 font-bold',
           layout === 'bar' ? 'mx-auto max-w-6xl px-4' : 'px-4',
         )}

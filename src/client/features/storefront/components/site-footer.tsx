@@ -1,13 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/utils.ts';
+import { cx } from '../../../lib/class-names.ts';
 import type { ShopInfo } from '#shared/settings/settings.schema.ts';
-import {
-  describeDayHours,
-  WEEKDAYS,
-  type Weekday,
-  type WeekHours,
-} from '#shared/shop-hours/shop-hours.ts';
+import { describeDayHours, WEEKDAYS, type Weekday } from '#shared/shop-hours/shop-clock.ts';
+import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';
 import { FacebookIcon, InstagramIcon, TikTokIcon } from './social-icons.tsx';
 
 interface SiteFooterProps {
@@ -118,7 +114,7 @@ export function SiteFooter({ info, hours, hoursLoading, today }: SiteFooterProps
                 <li
                   key={day}
                   aria-current={isToday ? 'date' : undefined}
-                  className={cn(
+                  className={cx(
                     'flex justify-between gap-4 rounded-lg px-2 py-1',
                     isToday && 'bg-ember-700 font-bold text-white',
                   )}

@@ -1,0 +1,46 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+/**
+ * Code the first paint does not need (decision 016): `load` runs once, when first asked for
+ * (`preload`, or the first render of a component from `component`); a failed load is forgotten,
+ * so the next ask tries the network again.
+ */
+export function onDemand<M>(load: () => Promise<M>) {
+  let pending: Promise<M> | undefined;
+  const preload = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+  return {
+    preload,
+    /** A lazy component (render it inside <Suspense>) picked from the loaded module. */
+    component<P extends object>(pick: (module: M) => ComponentType<P>) {
+      return lazy(async () => ({ default: pick(await preload()) }));
+    },
+  };
+}
+
+/** Runs `task` once the page has loaded and the browser is idle; returns a cancel. */
+export function whenIdle(task: () => void): () => void {
+  const idle = typeof requestIdleCallback === 'function';
+  let handle: number | undefined;
+  const schedule = () => {
+    handle = idle ? requestIdleCallback(task, { timeout: 3_000 }) : window.setTimeout(task, 1_000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (handle === undefined) return;
+    if (idle) cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
+}
+
+/** True from the first render where `value` is true on: a dialog is mounted once first opened. */
+export function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
