@@ -101,12 +101,16 @@ export function CheckoutFormSection({
             <p className="mt-1 text-white/85">
               Collect your order at the truck when it's ready. We don't deliver.
             </p>
-            {pickupAddress && (
-              <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-mustard-400">
-                <MapPin aria-hidden className="size-4" />
-                {pickupAddress}
-              </p>
-            )}
+            {/* The address loads after the page: its line keeps its room meanwhile, so the
+                form under it does not jump when it arrives (issue 11, layout shift). */}
+            <p className="mt-2 flex min-h-5 items-center gap-1.5 text-sm font-semibold text-mustard-400">
+              {pickupAddress && (
+                <>
+                  <MapPin aria-hidden className="size-4" />
+                  {pickupAddress}
+                </>
+              )}
+            </p>
           </div>
         </div>
       )}
