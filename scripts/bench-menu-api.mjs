@@ -246,3 +246,8 @@ for (const row of rows) {
     `${row.route.padEnd(44)} ${column(row.reqPerSec, 7)} ${column(row.bare, 7)}  ${row.ratio === null ? '' : row.ratio.toFixed(2)}`,
   );
 }
+
+// For scripts/bench-summary.mjs.
+const resultsDir = process.env.BENCH_RESULTS_DIR ?? path.join(os.tmpdir(), 'shop-bench');
+fs.mkdirSync(resultsDir, { recursive: true });
+fs.writeFileSync(path.join(resultsDir, 'menu.json'), JSON.stringify(rows, null, 2));

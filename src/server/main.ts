@@ -65,17 +65,20 @@ function warnAboutSimulator(config: Config) {
 async function main() {
   const config = readConfig();
   warnAboutSimulator(config);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
-  await ensureBaseData(database.db, { demo: config.seedDemo });
-  const admin = await ensureAdminAccount(database.db, config.adminPassword);
-
   // dist/server/main.js serves the built dist/client. In `npm run dev` (src/server/main.ts)
   // Vite serves the client and this process only the API.
   const here = path.dirname(fileURLToPath(import.meta.url));
   const isBuilt = path.basename(path.dirname(here)) === 'dist';
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    // The first start unpacks the build's migrated template rather than running initdb
+    // (scripts/build-pglite-template.mjs); `npm run dev` has none and runs initdb.
+    pgliteTemplate: isBuilt ? path.join(here, 'pglite-template.tar.gz') : undefined,
+  });
+  await ensureBaseData(database.db, { demo: config.seedDemo });
+  const admin = await ensureAdminAccount(database.db, config.adminPassword);
   const clientDir = isBuilt ? path.resolve(here, '../client') : undefined;
 
   let now: (() => Date) | undefined;

@@ -15,7 +15,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openDatabase, type Database, type Db } from '#server/db/client.ts';
+import {
+  openDatabase,
+  type Database,
+  type Db,
+  type OpenDatabaseOptions,
+} from '#server/db/client.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -43,9 +48,12 @@ export function testDatabaseKind(): TestDatabaseKind {
   return inject('testDatabase') ?? 'pglite';
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `onStatement`: told every statement the app sends (openDatabase's option of that name). */
+export async function createTestDatabase(
+  options: Pick<OpenDatabaseOptions, 'onStatement'> = {},
+): Promise<TestDatabase> {
   const kind = testDatabaseKind();
-  if (kind === 'pglite') return createPgliteDatabase();
+  if (kind === 'pglite') return createPgliteDatabase(options);
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('The postgres test project needs TEST_DATABASE_URL.');
@@ -55,7 +63,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   let database: Database;
   try {
     // A few connections per file keep parallel files well under max_connections.
-    database = await openDatabase({ databaseUrl: url, maxConnections: 4 });
+    database = await openDatabase({ ...options, databaseUrl: url, maxConnections: 4 });
   } catch (error) {
     await dropDatabase(serverUrl, name);
     throw error;
@@ -72,10 +80,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createPgliteDatabase(): Promise<TestDatabase> {
+async function createPgliteDatabase(
+  options: Pick<OpenDatabaseOptions, 'onStatement'>,
+): Promise<TestDatabase> {
   const templateDir = inject('pgliteTemplateDir');
   if (!templateDir) {
-    const database = await openDatabase({});
+    const database = await openDatabase(options);
     return {
       kind: 'pglite',
       database,
@@ -87,7 +97,7 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pglite-test-'));
   const dataDir = path.join(root, 'data');
   fs.cpSync(templateDir, dataDir, { recursive: true });
-  const database = await openDatabase({ pgliteDir: dataDir });
+  const database = await openDatabase({ ...options, pgliteDir: dataDir });
   return {
     kind: 'pglite',
     database,

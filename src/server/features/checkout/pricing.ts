@@ -3,17 +3,9 @@
  * client's names and amounts are ignored; every line is its item's base price
  * plus the prices of the chosen add-ons linked to that item.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  addonOptions,
-  breadOptions,
-  menuItemAddonOptions,
-  menuItemBreadOptions,
-  menuItemSauceOptions,
-  menuItems,
-  sauceOptions,
-} from '../../db/schema.ts';
+import { menuItems } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { OrderLineInput } from '#shared/checkout/checkout.schema.ts';
 import { normaliseInstructions } from '#shared/cart/cart.ts';
@@ -45,43 +37,82 @@ function soldOutMessage(name: string, soldOut: { until: string | null }, timeZon
   return `"${name}" is sold out${back}. Please remove it from your order.`;
 }
 
+/** An option as the pricing query answers it (JSON: the time is a string). */
+interface OptionJson {
+  name: string;
+  priceCents?: number;
+  soldOut?: boolean;
+  soldOutUntil?: string | null;
+}
+
+const optionOf = (option: OptionJson) => ({
+  name: option.name,
+  priceCents: option.priceCents ?? 0,
+  soldOut: option.soldOut ?? false,
+  soldOutUntil: option.soldOutUntil ? new Date(option.soldOutUntil) : null,
+});
+
+/** node-postgres and PGlite both parse json; a driver that does not still works. */
+const parsedJson = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * `timeZone`: the shop's, when the caller has read it already (else it is read here).
+ * One query for the whole cart, whatever its size: each item with its sauces, add-ons and
+ * breads as JSON.
+ */
 export async function priceLines(
   db: Db,
   lines: OrderLineInput[],
   now: Date,
+  knownTimeZone?: string,
 ): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((line) => line.menuItemId))];
-  // Four queries for the whole cart, whatever its size.
-  const [items, sauceLinks, addonLinks, breadLinks, timeZone] = await Promise.all([
-    db.select().from(menuItems).where(inArray(menuItems.id, ids)),
+  const [rows, timeZone] = await Promise.all([
     db
       .select({
-        menuItemId: menuItemSauceOptions.menuItemId,
-        name: sauceOptions.name,
-        soldOut: sauceOptions.soldOut,
-        soldOutUntil: sauceOptions.soldOutUntil,
+        ...getTableColumns(menuItems),
+        // NOTE: written out with table names: in a one-table select Drizzle leaves them off
+        // interpolated columns, and "id" would then mean the option's own.
+        sauces: sql<unknown>`(
+          select coalesce(json_agg(json_build_object(
+            'name', s.name, 'soldOut', s.sold_out, 'soldOutUntil', s.sold_out_until)), '[]')
+          from menu_item_sauce_options l join sauce_options s on s.id = l.sauce_option_id
+          where l.menu_item_id = "menu_items"."id")`,
+        addOns: sql<unknown>`(
+          select coalesce(json_agg(json_build_object(
+            'name', a.name, 'priceCents', a.price_cents,
+            'soldOut', a.sold_out, 'soldOutUntil', a.sold_out_until)), '[]')
+          from menu_item_addon_options l join addon_options a on a.id = l.addon_option_id
+          where l.menu_item_id = "menu_items"."id")`,
+        breads: sql<unknown>`(
+          select coalesce(json_agg(json_build_object('name', b.name)), '[]')
+          from menu_item_bread_options l join bread_options b on b.id = l.bread_option_id
+          where l.menu_item_id = "menu_items"."id")`,
       })
-      .from(menuItemSauceOptions)
-      .innerJoin(sauceOptions, eq(sauceOptions.id, menuItemSauceOptions.sauceOptionId))
-      .where(inArray(menuItemSauceOptions.menuItemId, ids)),
-    db
-      .select({
-        menuItemId: menuItemAddonOptions.menuItemId,
-        name: addonOptions.name,
-        priceCents: addonOptions.priceCents,
-        soldOut: addonOptions.soldOut,
-        soldOutUntil: addonOptions.soldOutUntil,
-      })
-      .from(menuItemAddonOptions)
-      .innerJoin(addonOptions, eq(addonOptions.id, menuItemAddonOptions.addonOptionId))
-      .where(inArray(menuItemAddonOptions.menuItemId, ids)),
-    db
-      .select({ menuItemId: menuItemBreadOptions.menuItemId, name: breadOptions.name })
-      .from(menuItemBreadOptions)
-      .innerJoin(breadOptions, eq(breadOptions.id, menuItemBreadOptions.breadOptionId))
-      .where(inArray(menuItemBreadOptions.menuItemId, ids)),
-    getShopTimeZone(db),
+      .from(menuItems)
+      .where(inArray(menuItems.id, ids)),
+    knownTimeZone ?? getShopTimeZone(db),
   ]);
+  const items = rows.map(({ sauces: _sauces, addOns: _addOns, breads: _breads, ...item }) => item);
+  const sauceLinks = rows.flatMap((row) =>
+    parsedJson<OptionJson[]>(row.sauces).map((option) => ({
+      menuItemId: row.id,
+      ...optionOf(option),
+    })),
+  );
+  const addonLinks = rows.flatMap((row) =>
+    parsedJson<OptionJson[]>(row.addOns).map((option) => ({
+      menuItemId: row.id,
+      ...optionOf(option),
+    })),
+  );
+  const breadLinks = rows.flatMap((row) =>
+    parsedJson<OptionJson[]>(row.breads).map((option) => ({
+      menuItemId: row.id,
+      name: option.name,
+    })),
+  );
   const itemById = new Map(items.map((item) => [item.id, item]));
 
   return lines.map((line) => {
@@ -149,8 +180,11 @@ export async function checkOrderLimits(
   db: Db,
   lines: Pick<PricedLine, 'name' | 'quantity'>[],
   totalCents: number,
+  /** The three settings, when the caller has read them already. */
+  knownLimits?: Record<'max_line_quantity' | 'max_order_total' | 'shop_phone', string>,
 ) {
-  const limits = await getSettings(db, ['max_line_quantity', 'max_order_total', 'shop_phone']);
+  const limits =
+    knownLimits ?? (await getSettings(db, ['max_line_quantity', 'max_order_total', 'shop_phone']));
   const maxQuantity = Number(limits.max_line_quantity);
   const call = limits.shop_phone ? ` please call us on ${limits.shop_phone}` : ' please call us';
   for (const line of lines) {

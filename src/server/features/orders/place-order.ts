@@ -15,7 +15,7 @@
  * (placeOrder, placePlatformOrder). Platforms set their own prices: those are taken as given
  * and recorded as such (`pricedBy: 'platform'`).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, discounts, orderItems, orders } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -166,8 +166,8 @@ async function applyDiscounts(
  * A table of this shop: a whole number from 1 to the setting table_count (the QR codes print
  * those). Answers it without leading zeros ('04' is table 4).
  */
-async function checkTableNumber(db: Db, given: string): Promise<string> {
-  const tableCount = Number(await getSetting(db, 'table_count')) || 10;
+async function checkTableNumber(db: Db, given: string, setting?: string): Promise<string> {
+  const tableCount = Number(setting ?? (await getSetting(db, 'table_count'))) || 10;
   const text = given.trim();
   const table = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
   if (!(table >= 1 && table <= tableCount)) {
@@ -179,18 +179,24 @@ async function checkTableNumber(db: Db, given: string): Promise<string> {
   return String(table);
 }
 
-/** Prices an order from the database; writes nothing. */
+/**
+ * Prices an order from the database; writes nothing. `known`: settings the caller has read
+ * already (the card checkout reads them all at once), so they are not read again.
+ */
 export async function priceOrder(
   db: Db,
   request: OrderRequest,
   payment: { method: PaymentMethod; returnPath?: string; now: Date },
+  known: { timeZone?: string; tableCount?: string } = {},
 ): Promise<PricedOrder> {
   if (request.type === 'dine-in' && !request.tableNumber?.trim()) {
     throw badRequest('A table order needs its table number.');
   }
   const tableNumber =
-    request.source === 'table' ? await checkTableNumber(db, request.tableNumber ?? '') : null;
-  const priced = await priceLines(db, request.lines, payment.now);
+    request.source === 'table'
+      ? await checkTableNumber(db, request.tableNumber ?? '', known.tableCount)
+      : null;
+  const priced = await priceLines(db, request.lines, payment.now, known.timeZone);
   const lines = await applyDiscounts(db, request.source, request.lines, priced, payment.now);
   const subtotalCents = sumLines(priced);
   const totalAfterDiscounts = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
@@ -222,19 +228,26 @@ export async function priceOrder(
  * none: strangers are never merged under one record.
  */
 export async function linkCustomer(db: Db, customer: OrderCustomer | null): Promise<string | null> {
+  const upsert = customerUpsert(customer);
+  if (!upsert) return null;
+  const result = await db.execute<{ id: string }>(upsert);
+  const row = (result as unknown as { rows: { id: string }[] }).rows[0];
+  if (!row) throw new Error('customer upsert returned no row');
+  return row.id;
+}
+
+/** The upsert of linkCustomer, answering the customer's id; null when there is no e-mail. */
+function customerUpsert(customer: OrderCustomer | null): SQL | null {
   const email = customer?.email.trim() ?? '';
   if (!customer || email === '') return null;
-  const result = await db.execute<{ id: string }>(sql`
+  return sql`
     insert into ${customers} (first_name, last_name, email, phone)
     values (${customer.firstName}, ${customer.lastName}, ${email}, ${customer.phone})
     on conflict ((lower(email))) do update
       set first_name = coalesce(nullif(${customers.firstName}, ''), excluded.first_name),
           last_name = coalesce(nullif(${customers.lastName}, ''), excluded.last_name),
           phone = coalesce(nullif(${customers.phone}, ''), excluded.phone)
-    returning id`);
-  const row = (result as unknown as { rows: { id: string }[] }).rows[0];
-  if (!row) throw new Error('customer upsert returned no row');
-  return row.id;
+    returning id`;
 }
 
 export interface StoredPayment {
@@ -250,14 +263,17 @@ export interface StoredPayment {
   changeCents?: number | null;
 }
 
-/** Writes a priced order and its lines; call inside a transaction. */
+/**
+ * Writes a priced order and its lines; call inside a transaction. One statement: the customer
+ * (linkCustomer's rule), the order and its lines are data-modifying parts of one WITH query.
+ */
 export async function storeOrder(
   db: Db,
   priced: PricedOrder,
   payment: StoredPayment,
 ): Promise<{ id: string; orderNumber: number }> {
-  const customerId = await linkCustomer(db, priced.customer);
-  const [created] = await db
+  const customer = customerUpsert(priced.customer);
+  const order = db
     .insert(orders)
     .values({
       // A new order waits for the kitchen, paid or not (spec customer-site §4: pending).
@@ -271,7 +287,7 @@ export async function storeOrder(
       deliveryFeeCents: priced.deliveryFeeCents,
       discountCents: priced.discountCents ?? 0,
       totalCents: priced.totalCents,
-      customerId,
+      customerId: customer ? sql`(select id from new_customer)` : null,
       customerFirstName: priced.customer?.firstName ?? '',
       customerLastName: priced.customer?.lastName ?? '',
       customerEmail: priced.customer?.email ?? '',
@@ -287,25 +303,38 @@ export async function storeOrder(
       changeCents: payment.changeCents ?? null,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  if (!created) throw new Error('order insert returned no row');
-  await db.insert(orderItems).values(
-    priced.lines.map((line, position) => ({
-      orderId: created.id,
-      menuItemId: line.menuItemId,
-      name: line.name,
-      basePriceCents: line.basePriceCents,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-      totalPriceCents: line.totalPriceCents,
-      sauce: line.sauce,
-      bread: line.bread ?? null,
-      addOns: line.addOns,
-      specialInstructions: line.specialInstructions,
-      discount: line.discount ?? null,
-      position,
-    })),
+  const items =
+    priced.lines.length === 0
+      ? null
+      : db.insert(orderItems).values(
+          priced.lines.map((line, position) => ({
+            orderId: sql`(select id from new_order)`,
+            menuItemId: line.menuItemId,
+            name: line.name,
+            basePriceCents: line.basePriceCents,
+            unitPriceCents: line.unitPriceCents,
+            quantity: line.quantity,
+            totalPriceCents: line.totalPriceCents,
+            sauce: line.sauce,
+            bread: line.bread ?? null,
+            addOns: line.addOns,
+            specialInstructions: line.specialInstructions,
+            discount: line.discount ?? null,
+            position,
+          })),
+        );
+  const parts = [
+    ...(customer ? [sql`new_customer as (${customer})`] : []),
+    // A query builder put into sql`` brings its own parentheses.
+    sql`new_order as ${order}`,
+    ...(items ? [sql`new_items as ${items}`] : []),
+  ];
+  const result = await db.execute<{ id: string; order_number: number }>(
+    sql`with ${sql.join(parts, sql`, `)} select id, order_number from new_order`,
   );
-  return created;
+  const created = (result as unknown as { rows: { id: string; order_number: number }[] }).rows[0];
+  if (!created) throw new Error('order insert returned no row');
+  return { id: created.id, orderNumber: Number(created.order_number) };
 }
 
 /** A sale paid on the spot (cash at the counter): priced and stored at once. */

@@ -3,11 +3,11 @@
  * confirmed. "Exactly once" is the database's job, not timing's: the payment row is
  * locked while its order is made, and orders.payment_id is unique.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { orders, payments } from '../../db/schema.ts';
+import { onlineOrdering, orders, payments, settings, shopHours } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { CARD_WALLET, type OrderCustomer } from '#shared/checkout/checkout.schema.ts';
@@ -18,10 +18,10 @@ import { isWalkInEmail } from '#shared/pos/pos.schema.ts';
 import { checkOrderLimits } from '../checkout/pricing.ts';
 import { createdEvent, priceOrder, storeOrder, withQuery } from '../orders/place-order.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
-import { getShopStatus } from '../shop-hours/shop-hours.service.ts';
-import { getOnlineOrdering } from '../online-ordering/online-ordering.service.ts';
-import { pausedMessage } from '#shared/online-ordering/online-ordering.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { shopTimeZoneOf, weekHoursOf } from '../shop-hours/shop-hours.service.ts';
+import { evaluateShopStatus } from '#shared/shop-hours/shop-hours.ts';
+import { onlineOrderingAt, pausedMessage } from '#shared/online-ordering/online-ordering.ts';
+import { SETTINGS, type SettingKey } from '#shared/settings/settings.schema.ts';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
 
@@ -54,6 +54,70 @@ function namedCustomerOf(input: CreatePaymentInput): OrderCustomer {
   };
 }
 
+const CHECKOUT_SETTINGS = [
+  'shop_time_zone',
+  'shop_name',
+  'shop_phone',
+  'table_count',
+  'max_line_quantity',
+  'max_order_total',
+] as const satisfies SettingKey[];
+
+/**
+ * What a checkout decides on besides the menu, in one statement: the week's hours, pause and
+ * busy mode, and the settings it uses (a missing one falls back to its default).
+ */
+async function readCheckoutFacts(db: Db) {
+  const result = await db.execute<{ hours: unknown; online: unknown; settings: unknown }>(sql`
+    select
+      (select coalesce(json_agg(json_build_object(
+          'day', ${shopHours.day},
+          'shift1Open', ${shopHours.shift1Open},
+          'shift1Close', ${shopHours.shift1Close},
+          'shift1IsOpen', ${shopHours.shift1IsOpen},
+          'shift2Open', ${shopHours.shift2Open},
+          'shift2Close', ${shopHours.shift2Close},
+          'shift2IsOpen', ${shopHours.shift2IsOpen})), '[]')
+        from ${shopHours}) as hours,
+      (select json_build_object(
+          'pausedUntil', ${onlineOrdering.pausedUntil},
+          'pausedIndefinitely', ${onlineOrdering.pausedIndefinitely},
+          'busyExtraMinutes', ${onlineOrdering.busyExtraMinutes},
+          'busyUntil', ${onlineOrdering.busyUntil})
+        from ${onlineOrdering} where ${onlineOrdering.id} = 1) as online,
+      (select coalesce(json_object_agg(${settings.key}, ${settings.value}), '{}')
+        from ${settings}
+        where ${inArray(settings.key, [...CHECKOUT_SETTINGS])}) as settings`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const json = <T>(value: unknown): T =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const stored = json<Record<string, string> | null>(row.settings) ?? {};
+  const values = Object.fromEntries(
+    CHECKOUT_SETTINGS.map((key) => [key, stored[key] ?? SETTINGS[key].defaultValue]),
+  ) as Record<(typeof CHECKOUT_SETTINGS)[number], string>;
+  const online = json<{
+    pausedUntil: string | null;
+    pausedIndefinitely: boolean;
+    busyExtraMinutes: number;
+    busyUntil: string | null;
+  } | null>(row.online);
+  return {
+    hours: weekHoursOf(json(row.hours)),
+    timeZone: shopTimeZoneOf(values.shop_time_zone),
+    onlineOrdering: online
+      ? {
+          id: 1,
+          pausedIndefinitely: online.pausedIndefinitely,
+          busyExtraMinutes: online.busyExtraMinutes,
+          pausedUntil: online.pausedUntil ? new Date(online.pausedUntil) : null,
+          busyUntil: online.busyUntil ? new Date(online.busyUntil) : null,
+          updatedAt: new Date(0),
+        }
+      : undefined,
+    settings: values,
+  };
+}
+
 /** POST /api/viva-wallet/create-payment: price the cart, remember it, ask the provider for a URL. */
 export async function startCardCheckout(
   db: Db,
@@ -72,13 +136,14 @@ export async function startCardCheckout(
     publicUrl?: string;
   },
 ) {
-  const status = await getShopStatus(db, now);
+  const facts = await readCheckoutFacts(db);
+  const status = evaluateShopStatus(facts.hours, now, facts.timeZone);
   if (!status.isOpen) throw conflict(SHOP_CLOSED_MESSAGE);
 
   const { orderData } = input;
   // Paused online orders (decision 014): the website and the tables wait; the counter sells.
   if (orderData.orderSource !== 'pos') {
-    const online = await getOnlineOrdering(db, now, status.timeZone);
+    const online = onlineOrderingAt(facts.onlineOrdering, now, facts.timeZone);
     if (online.paused) throw conflict(pausedMessage(online.resumesAt));
   }
   // The counter takes card payments through the provider too (spec back-office: contactless),
@@ -103,10 +168,11 @@ export async function startCardCheckout(
       takenByStaffId: options.pos?.staffId ?? null,
     },
     { method: CARD_WALLET, now, ...(options.pos ? { returnPath: options.pos.returnPath } : {}) },
+    { timeZone: facts.timeZone, tableCount: facts.settings.table_count },
   );
   const totalCents = priced.totalCents;
   if (totalCents <= 0) throw new HttpError(400, 'Your cart is empty.');
-  await checkOrderLimits(db, priced.lines, totalCents);
+  await checkOrderLimits(db, priced.lines, totalCents, facts.settings);
 
   const [payment] = await db
     .insert(payments)
@@ -120,7 +186,7 @@ export async function startCardCheckout(
     .returning({ id: payments.id });
   if (!payment) throw new Error('payment insert returned no row');
 
-  const shopName = await getSetting(db, 'shop_name');
+  const shopName = facts.settings.shop_name;
   try {
     const created = await provider.createPayment({
       paymentId: payment.id,
@@ -207,23 +273,25 @@ async function confirmPaymentOnce(
 ): Promise<ConfirmResult> {
   try {
     return await db.transaction(async (tx) => {
-      // The row lock makes concurrent confirmations of one payment wait for each other.
+      // The row lock makes concurrent confirmations of one payment wait for each other; the
+      // order it made, if any, comes in the same read.
       const [payment] = await tx
-        .select()
+        .select({
+          ...getTableColumns(payments),
+          existingOrderId: orders.id,
+          existingOrderNumber: orders.orderNumber,
+        })
         .from(payments)
+        .leftJoin(orders, eq(orders.paymentId, payments.id))
         .where(eq(payments.id, paymentId))
-        .for('update');
+        .for('update', { of: payments });
       if (!payment) return { outcome: 'unknown-payment' as const };
 
-      const [existing] = await tx
-        .select({ id: orders.id, orderNumber: orders.orderNumber })
-        .from(orders)
-        .where(eq(orders.paymentId, paymentId));
-      if (existing) {
+      if (payment.existingOrderId !== null && payment.existingOrderNumber !== null) {
         return {
           outcome: 'order' as const,
-          orderId: existing.id,
-          orderNumber: existing.orderNumber,
+          orderId: payment.existingOrderId,
+          orderNumber: payment.existingOrderNumber,
           created: false,
         };
       }
@@ -341,6 +409,25 @@ export async function rememberTransaction(
 export async function findPayment(db: Db, paymentId: string) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   return payment ?? null;
+}
+
+/** The payment and the order it made (null while none), in one read. */
+export async function findPaymentWithOrder(db: Db, paymentId: string) {
+  const [row] = await db
+    .select({
+      ...getTableColumns(payments),
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+    })
+    .from(payments)
+    .leftJoin(orders, eq(orders.paymentId, payments.id))
+    .where(eq(payments.id, paymentId));
+  if (!row) return null;
+  const { orderId, orderNumber, ...payment } = row;
+  return {
+    payment,
+    order: orderId !== null && orderNumber !== null ? { id: orderId, orderNumber } : null,
+  };
 }
 
 export async function findPaymentByReference(db: Db, provider: string, reference: string) {

@@ -14,7 +14,7 @@ import {
   confirmPayment,
   findPayment,
   markPaymentUnsuccessful,
-  orderOfPayment,
+  findPaymentWithOrder,
   paymentReturnUrl,
   settlePendingPayment,
   TERMINAL_CALLBACK_PATH,
@@ -167,13 +167,14 @@ export async function simulatorRoutes(
     `${SIMULATOR_PATH}/:paymentId`,
     { schema: { params: paramsSchema, body: outcomeSchema } },
     async (request, reply) => {
-      const payment = z.uuid().safeParse(request.params.paymentId).success
-        ? await findPayment(db, request.params.paymentId)
+      // The payment and the order it made, in one read.
+      const found = z.uuid().safeParse(request.params.paymentId).success
+        ? await findPaymentWithOrder(db, request.params.paymentId)
         : null;
-      if (!payment) return notFoundPage(reply);
+      if (!found) return notFoundPage(reply);
+      const { payment, order: existing } = found;
 
       // A paid payment stays paid: pressing back and Cancel must not undo it.
-      const existing = await orderOfPayment(db, payment.id);
       if (existing) return reply.redirect(paymentReturnUrl(payment, 'success', existing.id), 303);
       const closed = closedReason(payment, now());
       if (closed) return closedPage(reply, payment, closed);

@@ -109,6 +109,11 @@ export class OrderEvents {
     });
   }
 
+  /** Resolves when the run under way (if any) is done, without starting one. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
   /** Delivers everything due now; resolves when done (tests wait on it). */
   async flush(): Promise<void> {
     this.wake();
@@ -137,63 +142,58 @@ export class OrderEvents {
           sql`select pg_try_advisory_xact_lock(${FAN_OUT_LOCK}) as locked`,
         );
         if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return 0;
-        const waiting = await tx
-          .select()
-          .from(orderEvents)
-          .where(isNull(orderEvents.fannedOutAt))
-          .orderBy(asc(orderEvents.sequence))
-          .limit(FAN_OUT_BATCH);
+        // One statement picks the batch, NOTIFYs each event in sequence order (volatile
+        // calls in the select list run after the ORDER BY) and marks them fanned out.
         // NOTIFY inside the transaction goes out when it commits, together with the marks:
         // every event is fanned out exactly when it is marked (PostgreSQL and PGlite alike).
-        for (const row of waiting) {
-          const payload = JSON.stringify({ ...row.event, sequence: row.sequence });
-          await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${payload})`);
-        }
-        if (waiting.length > 0) {
-          await tx
-            .update(orderEvents)
-            .set({ fannedOutAt: new Date() })
-            .where(
-              inArray(
-                orderEvents.sequence,
-                waiting.map((row) => row.sequence),
-              ),
-            );
-        }
+        const sent = await tx.execute<{ sequence: number }>(sql`
+          with batch as (
+            select ${orderEvents.sequence} as sequence, ${orderEvents.event} as event
+            from ${orderEvents}
+            where ${orderEvents.fannedOutAt} is null
+            order by ${orderEvents.sequence}
+            limit ${FAN_OUT_BATCH}
+          ), marked as (
+            update ${orderEvents} set fanned_out_at = now()
+            where ${orderEvents.sequence} in (select sequence from batch)
+          )
+          select sequence, pg_notify(${ORDER_EVENTS_CHANNEL},
+            (event || jsonb_build_object('sequence', sequence))::text)
+          from batch
+          order by sequence`);
+        const waiting = (sent as unknown as { rows: unknown[] }).rows;
         return waiting.length;
       });
       if (sent < FAN_OUT_BATCH || this.stopped) return;
     }
   }
 
-  /** Claims due jobs with a lease (short transaction), does them, records the outcome. */
+  /** Claims due jobs with a lease, does them, records the outcome. */
   private async runJobs(): Promise<void> {
     const db = this.database.db;
     const now = new Date();
-    const claimed = await db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(outboundJobs)
-        .where(and(isNull(outboundJobs.doneAt), lte(outboundJobs.nextAttemptAt, now)))
-        .orderBy(asc(outboundJobs.nextAttemptAt))
-        .limit(JOB_BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      await tx
-        .update(outboundJobs)
-        .set({
-          attempts: sql`${outboundJobs.attempts} + 1`,
-          nextAttemptAt: new Date(now.getTime() + JOB_LEASE_MS),
-        })
-        .where(
-          inArray(
-            outboundJobs.id,
-            due.map((job) => job.id),
-          ),
-        );
-      return due;
-    });
-    await Promise.all(claimed.map((job) => this.runJob(db, job, job.attempts + 1)));
+    // Claims due jobs with a lease in one statement (no transaction needed): SKIP LOCKED keeps
+    // two instances from claiming the same job; each answers with its attempts already counted.
+    const claimed = await db
+      .update(outboundJobs)
+      .set({
+        attempts: sql`${outboundJobs.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + JOB_LEASE_MS),
+      })
+      .where(
+        inArray(
+          outboundJobs.id,
+          db
+            .select({ id: outboundJobs.id })
+            .from(outboundJobs)
+            .where(and(isNull(outboundJobs.doneAt), lte(outboundJobs.nextAttemptAt, now)))
+            .orderBy(asc(outboundJobs.nextAttemptAt))
+            .limit(JOB_BATCH)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning();
+    await Promise.all(claimed.map((job) => this.runJob(db, job, job.attempts)));
   }
 
   private async runJob(db: Db, job: typeof outboundJobs.$inferSelect, attempt: number) {

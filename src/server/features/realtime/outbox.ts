@@ -37,7 +37,10 @@ export async function recordOrderEvent(
     }
   }
   // NOTE: a later writer waits here until this transaction commits, so it cannot take a lower
-  // number and commit after a reader has already seen a higher one.
-  await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_WRITERS_LOCK})`);
-  await tx.insert(orderEvents).values({ orderId: event.orderId, event });
+  // number and commit after a reader has already seen a higher one. One statement: the
+  // materialized CTE takes the lock before the insert's row (and so its sequence number) is made.
+  await tx.execute(sql`
+    with writers_lock as materialized (select pg_advisory_xact_lock(${EVENT_WRITERS_LOCK}))
+    insert into ${orderEvents} (order_id, event)
+    select ${event.orderId}, ${JSON.stringify(event)}::jsonb from writers_lock`);
 }

@@ -14,7 +14,13 @@ import { SETTINGS } from '#shared/settings/settings.schema.ts';
 import { getSetting } from '../settings/settings.service.ts';
 
 export async function getWeekHours(db: Db): Promise<WeekHours> {
-  const rows = await db.select().from(shopHours).orderBy(asc(shopHours.day));
+  return weekHoursOf(await db.select().from(shopHours).orderBy(asc(shopHours.day)));
+}
+
+type ShopHoursRow = Omit<typeof shopHours.$inferSelect, 'updatedAt'>;
+
+/** The week from the shop_hours rows (any order). */
+export function weekHoursOf(rows: ShopHoursRow[]): WeekHours {
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const week: WeekHours = {};
   // Monday to Sunday, in the order people read a week.
@@ -31,8 +37,12 @@ export async function getWeekHours(db: Db): Promise<WeekHours> {
 
 /** The shop's IANA time zone; a broken setting falls back to the default rather than failing. */
 export async function getShopTimeZone(db: Db): Promise<string> {
-  const timeZone = await getSetting(db, 'shop_time_zone');
-  return isValidTimeZone(timeZone) ? timeZone : SETTINGS.shop_time_zone.defaultValue;
+  return shopTimeZoneOf(await getSetting(db, 'shop_time_zone'));
+}
+
+/** The setting's value if it is a time zone, else the default. */
+export function shopTimeZoneOf(setting: string): string {
+  return isValidTimeZone(setting) ? setting : SETTINGS.shop_time_zone.defaultValue;
 }
 
 export async function getShopStatus(db: Db, now: Date): Promise<ShopStatus> {

@@ -1,0 +1,55 @@
+// The embedded database's first-start template (issue 11 item 5): a fresh PGlite runs initdb,
+// which costs seconds of CPU and a second WebAssembly instance (~900 MB peak). This makes, at
+// build time, an empty database with every migration applied, and saves it as a gzipped tar
+// (PGlite's dumpDataDir) at dist/server/pglite-template.tar.gz with a note of the PGlite
+// version and migrations it holds. The server's first start on an empty DATA_DIR unpacks it
+// (PGlite's loadDataDir) instead of running initdb, then runs the migrations as usual (no-ops,
+// or forward if the template is older). A template of another PGlite version is not used.
+// Settings, hours and the demo menu are not in it: ensureBaseData adds them at start, as
+// SEED_DEMO says.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+
+const MIGRATIONS_DIR = 'src/server/db/migrations';
+const OUT = 'dist/server/pglite-template.tar.gz';
+
+function pgliteVersion() {
+  const manifest = JSON.parse(
+    fs.readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8'),
+  );
+  return manifest.version;
+}
+
+function migrationsHash() {
+  const hash = createHash('sha256');
+  const files = fs.readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const full = path.join(MIGRATIONS_DIR, file);
+    if (!fs.statSync(full).isFile()) continue;
+    hash.update(`${file}\n`);
+    hash.update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const started = performance.now();
+const client = new PGlite();
+await client.waitReady;
+await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+// A clean shutdown point, so the copy starts without replaying WAL.
+await client.exec('checkpoint');
+const dump = await client.dumpDataDir('gzip');
+await client.close();
+fs.mkdirSync(path.dirname(OUT), { recursive: true });
+fs.writeFileSync(OUT, Buffer.from(await dump.arrayBuffer()));
+fs.writeFileSync(
+  `${OUT}.json`,
+  JSON.stringify({ pglite: pgliteVersion(), migrations: migrationsHash() }, null, 2),
+);
+console.log(
+  `PGlite template built: ${OUT} (${(fs.statSync(OUT).size / 1024 / 1024).toFixed(1)} MB, ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);
