@@ -35,6 +35,7 @@ const PHONE = [
   'checkout-payment',
   'customer-journey',
   'live-order-status',
+  'navigation-scroll',
   'order-events-crash',
   'pwa',
   'pwa-offline-first-visit',

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useShopTitle } from '../features/storefront/use-shop-title.ts';
 
 export function NotFoundPage() {
+  useShopTitle('Page Not Found');
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <p className="text-6xl" aria-hidden>
@@ -12,7 +14,7 @@ export function NotFoundPage() {
       </p>
       <Link
         to="/"
-        className="rounded-full bg-ember-600 px-6 py-3 font-semibold text-white hover:bg-ember-700"
+        className="rounded-full bg-ember-700 px-6 py-3 font-semibold text-white hover:bg-ember-800"
       >
         Back to menu
       </Link>

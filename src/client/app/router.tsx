@@ -9,15 +9,20 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
 import { usePageViewReporter } from '../features/visitor-analytics/page-view-reporter.ts';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 /** `lazy` loader for a module's named component. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-/** Above every screen: reports each page view (visitor analytics, decision 015). */
+/**
+ * Above every screen: reports each page view (visitor analytics, decision 015); a new page opens
+ * at its top, and back and forward return to where the page was scrolled (issue 17 item 3).
+ */
 function AppRoot() {
   usePageViewReporter();
+  useScrollRestoration();
   return <Outlet />;
 }
 

@@ -7,7 +7,7 @@
  * (?filter=active), so a reload or a shared link keeps both. "Today" is the shop's today, as
  * GET /api/admin/stats reports it.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, History, RotateCw, Settings, Wifi, WifiOff } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -40,12 +40,9 @@ import { dateParamFor, selectedDay } from './lib/dashboard-day.ts';
 import { matchesFilter, parseFilter } from './lib/order-filter.ts';
 import { useNewOrderSound } from './use-new-order-sound.ts';
 
-const PAGE_TITLE = 'Admin Panel';
-
 type OpenDialog = 'customers' | 'settings' | 'audit' | 'export' | null;
 
 export function AdminDashboardPage() {
-  useDocumentTitle(PAGE_TITLE);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const timeZone = useShopTimeZone();
@@ -252,16 +249,6 @@ export function AdminDashboardPage() {
       />
     </main>
   );
-}
-
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }
 
 function LiveStatus({ status }: { status: LiveSocketStatus }) {

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/form-fields.tsx';
+import { useShopTitle } from '../storefront/use-shop-title.ts';
 
 interface LoginCardProps {
   title: string;
@@ -21,6 +22,7 @@ export function LoginCard({
   onSubmit,
   links,
 }: LoginCardProps) {
+  useShopTitle(title);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);

@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { KeyRound, LogOut } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { toast } from '../../components/ui/toast.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../lib/utils.ts';
 import { useLogout, useSession } from '../auth/api/session.ts';
 import { logoutBlockedMessage, waitingSalesCount } from '../pos/outbox-store.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
-/** Spec back-office §2: the admin navigation bar. */
-const NAV = [
+/**
+ * Spec back-office §2: the admin navigation bar. Each screen's tab title is `title` (else its
+ * label) and " · Admin Panel"; the dashboard's is "Admin Panel" alone.
+ */
+const NAV: { to: string; label: string; title?: string }[] = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/menu-management', label: 'Menu Editor' },
   { to: '/qr-codes', label: 'QR Codes' },
-  { to: '/calendar', label: 'Calendar' },
-  { to: '/pos', label: 'POS' },
+  { to: '/calendar', label: 'Calendar', title: 'Order Calendar' },
+  { to: '/pos', label: 'POS', title: 'Admin POS' },
   { to: '/staff-management', label: 'Staff' },
   { to: '/delivery-platforms', label: 'Delivery Platforms' },
   { to: '/shop-hours', label: 'Shop Hours' },
@@ -21,7 +25,14 @@ const NAV = [
   { to: '/', label: 'Homepage' },
 ];
 
+/** The tab title of a back-office path (issue 17 item 6). */
+function adminTitle(pathname: string): string {
+  const item = pathname === '/admin' ? undefined : NAV.find((entry) => entry.to === pathname);
+  return item ? `${item.title ?? item.label} · Admin Panel` : 'Admin Panel';
+}
+
 export function AdminLayout() {
+  useDocumentTitle(adminTitle(useLocation().pathname));
   const logout = useLogout();
   const { data: session } = useSession();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -76,7 +87,8 @@ export function AdminLayout() {
                   className={({ isActive }) =>
                     cn(
                       'block rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap',
-                      isActive ? 'bg-ember-600 text-white' : 'text-char-700 hover:bg-char-900/5',
+                      // White on ember-600 is 3.6:1; ember-700 is 5.2:1 (WCAG AA).
+                      isActive ? 'bg-ember-700 text-white' : 'text-char-700 hover:bg-char-900/5',
                     )
                   }
                 >

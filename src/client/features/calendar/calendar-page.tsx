@@ -8,7 +8,7 @@
  * without ?date= it selects today when today is in that month. "Today" is the shop's today, as
  * GET /api/admin/stats reports it (the browser's clock may sit in another time zone).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
@@ -46,12 +46,10 @@ import { MonthGrid } from './components/month-grid.tsx';
 import { MonthNavigator } from './components/month-navigator.tsx';
 import { PeriodTotals } from './components/period-totals.tsx';
 
-const PAGE_TITLE = 'Order Calendar · Admin Panel';
 /** Spec §8, word for word. */
 const LOAD_ERROR = 'Error loading calendar data - Please refresh the page';
 
 export function CalendarPage() {
-  useDocumentTitle(PAGE_TITLE);
   const [params, setParams] = useSearchParams();
   const timeZone = useShopTimeZone();
   const todayStats = useShopToday();
@@ -261,14 +259,4 @@ function browserToday(timeZone: string | undefined): string {
       ? timeZone
       : Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zonedMoment(new Date(), zone).date;
-}
-
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }

@@ -31,8 +31,10 @@ import { dateTime } from './components/money.ts';
 import { MovementDialog } from './components/movement-dialog.tsx';
 import { OpenDrawerForm } from './components/open-drawer-form.tsx';
 import { ReportPanel } from './components/report-panel.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function CashUpPage() {
+  useDocumentTitle('Cash-up · POS');
   const drawer = useCurrentDrawer();
   const queryClient = useQueryClient();
   /** The session whose report shows: the one just closed, or the last one on request. */

@@ -24,6 +24,7 @@ import { confirmationPath, PaymentSuccessDialog } from './components/payment-suc
 import { buildPaymentRequest, PICKUP_DELIVERY_FEE_CENTS } from './payment-request.ts';
 import { clearPresetTable, loadPresetTable } from './table-preset.ts';
 import { usePaymentReturn, type PaidOrder } from './use-payment-return.ts';
+import { useShopTitle } from '../storefront/use-shop-title.ts';
 
 /** Spec customer-site §8: the server's `error` field, else a generic line. */
 function paymentErrorMessage(error: unknown): string {
@@ -33,6 +34,7 @@ function paymentErrorMessage(error: unknown): string {
 }
 
 export function CheckoutPage() {
+  useShopTitle('Checkout');
   const { paidOrder, dismissPaidOrder } = usePaymentReturn();
   // Set by the table page (its QR code): the order is served at that table.
   const [tableNumber, setTableNumber] = useState(loadPresetTable);

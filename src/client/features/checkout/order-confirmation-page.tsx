@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fireOrderReadyAlert } from '../notifications/order-ready-alert.ts';
 import { useOrderLiveStatus } from '../notifications/use-order-live-status.ts';
 import { subscribeToOrderPush } from '../notifications/push-subscription.ts';
+import { useShopTitle } from '../storefront/use-shop-title.ts';
 
 /** Spec: a socket while the order is active; a ready order is still followed until it is collected. */
 const ACTIVE_STATUSES = new Set(['pending', 'confirmed', 'paid', 'preparing', 'ready']);
@@ -33,6 +34,7 @@ const money = (amount: string) => formatEuroCents(eurosToCents(amount));
  * are permitted, a socket replaces the status on each update and fires the ready alert.
  */
 export function OrderConfirmationPage() {
+  useShopTitle('Order Confirmation');
   const params = useParams();
   const [search] = useSearchParams();
   const orderId = params.orderId ?? search.get('orderId') ?? '';

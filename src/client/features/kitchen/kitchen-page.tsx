@@ -22,6 +22,7 @@ import { useRecallOrder } from './api/recall-order.ts';
 import { NEW_ORDER_KEYFRAMES, OrderCard, STATUS_ACCENT } from './components/order-card.tsx';
 import { formatClock, useNow } from './kitchen-time.ts';
 import { useNewOrderAlert } from './use-new-order-alert.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type ColumnStatus = Exclude<KitchenStatus, 'cleared'>;
 
@@ -33,6 +34,7 @@ const COLUMNS: { status: ColumnStatus; title: string; empty: string }[] = [
 ];
 
 export function KitchenPage() {
+  useDocumentTitle('Kitchen Display');
   const queryClient = useQueryClient();
   const orders = useKitchenOrders();
   const now = useNow(1_000);

@@ -15,6 +15,8 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { TopBar } from './components/top-bar.tsx';
 import { useInstallPrompt } from './use-install-prompt.ts';
 import { useMenuBrowsing } from './use-menu-browsing.ts';
+import { DEFAULT_SHOP_NAME } from './use-shop-title.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { onDemand, useOnceTrue, whenIdle } from '../../lib/on-demand.ts';
 
 // The dialogs are not needed for the first paint: one chunk, fetched once the page is idle
@@ -37,6 +39,8 @@ export function HomePage() {
   const ordering = useOrderingState();
   const hours = useShopHours();
   const info = useShopInfo();
+  // As index.html names it: the shop first, as search results and home screens show it.
+  useDocumentTitle(`${info.data?.name || DEFAULT_SHOP_NAME} · Order for pickup`);
   const { canInstall, install } = useInstallPrompt();
   const lines = useCart((state) => state.lines);
   const setCartOpen = useCart((state) => state.setOpen);

@@ -31,6 +31,7 @@ import {
   saveTableNumber,
   tableFromQuery,
 } from './table-number.ts';
+import { useShopTitle } from '../storefront/use-shop-title.ts';
 
 /**
  * Spec back-office §2 "Table ordering page": guests at the picnic tables scan the table's QR
@@ -39,6 +40,7 @@ import {
  * cleaning strips to a bare /table) and a reload still know it.
  */
 export function TablePage() {
+  useShopTitle('Table Ordering');
   const [params] = useSearchParams();
   // Before anything reads the query: a payment's return carries ?payment=…, then cleans it.
   const { paidOrder, dismissPaidOrder } = usePaymentReturn();

@@ -8,6 +8,7 @@ import { SOLID_EMBER } from '../checkout/components/solid-ember.ts';
 import { PageTopBar } from '../checkout/components/page-top-bar.tsx';
 import { ORDER_NUMBER_REQUIRED, useTrackedOrder } from './api/track-order-query.ts';
 import { TrackedOrderCard } from './components/tracked-order-card.tsx';
+import { useShopTitle } from '../storefront/use-shop-title.ts';
 
 /** What a customer may type: "123", " 123 " or "#123" all mean order 123. */
 function cleanOrderNumber(value: string): string {
@@ -16,6 +17,7 @@ function cleanOrderNumber(value: string): string {
 
 /** Spec customer-site §2 "Order tracking page": look an order up by its number. */
 export function TrackPage() {
+  useShopTitle('Track Your Order');
   const [input, setInput] = useState('');
   // The number last asked for; the lookup runs only on demand (spec §7).
   const [submitted, setSubmitted] = useState<string | null>(null);
