@@ -31,7 +31,7 @@ import {
 import { sessionUser, setSessionCookie } from './access.ts';
 
 /** The password-only admin login's account in the limits; '#' keeps it apart from every username. */
-const ADMIN_PASSWORD_ACCOUNT = '#admin-password';
+export const ADMIN_PASSWORD_ACCOUNT = '#admin-password';
 
 export async function authRoutes(app: AppInstance, context: AppContext) {
   const { db, now } = context;
