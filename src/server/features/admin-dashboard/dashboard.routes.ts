@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
+import { shopToday } from '../shop-hours/shop-hours.service.ts';
 import {
   adminCustomerSchema,
   adminOrderSchema,
@@ -23,7 +24,6 @@ import {
   listCustomers,
   recentOrders,
   setPaymentStatus,
-  shopToday,
   toAdminOrders,
 } from './dashboard.service.ts';
 import { orderLinesCsv, ordersCsv } from './orders-export.ts';

@@ -20,7 +20,6 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, customers, orderItems, orders, payments, staffUsers } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { centsToDecimalString } from '#shared/money.ts';
-import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
 import { addDays, zonedInstant } from '#shared/menu/sold-out.ts';
 import type {
   AdminCustomer,
@@ -34,6 +33,7 @@ import { ACTIVE_ORDER_STATUSES } from '#shared/orders/order-states.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
 import { eventOf } from '../kitchen/kitchen.service.ts';
+import { orderItemView } from '../orders/orders.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Db, 'insert'>;
@@ -44,11 +44,6 @@ export function dayBounds(date: string, timeZone: string) {
     start: zonedInstant(date, '00:00', timeZone),
     end: zonedInstant(addDays(date, 1), '00:00', timeZone),
   };
-}
-
-/** Today on the shop's clock, yyyy-MM-dd. */
-export async function shopToday(db: Db, now: Date): Promise<string> {
-  return zonedMoment(now, await getShopTimeZone(db)).date;
 }
 
 async function dayFilter(db: Db, date: string): Promise<SQL> {
@@ -127,6 +122,13 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
   ]);
   const staffName = new Map(staff.map((member) => [member.id, member.name]));
   const customerNumber = new Map(people.map((person) => [person.id, person.customerNumber]));
+  // The lines grouped once, not searched again for every order.
+  const linesByOrder = new Map<string, (typeof items)[number][]>();
+  for (const item of items) {
+    const lines = linesByOrder.get(item.orderId);
+    if (lines) lines.push(item);
+    else linesByOrder.set(item.orderId, [item]);
+  }
   return rows.map((row) => ({
     id: row.id,
     orderNumber: row.orderNumber,
@@ -163,33 +165,7 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
           reason: row.deletedReason ?? '',
         }
       : null,
-    items: items
-      .filter((item) => item.orderId === row.id)
-      .map((item) => ({
-        id: item.id,
-        menuItemId: item.menuItemId,
-        name: item.name,
-        quantity: item.quantity,
-        price: centsToDecimalString(item.unitPriceCents),
-        basePrice: centsToDecimalString(item.basePriceCents),
-        totalPrice: centsToDecimalString(item.totalPriceCents),
-        bread: item.bread,
-        addOns: item.addOns.map((addOn) => ({
-          name: addOn.name,
-          price: centsToDecimalString(addOn.priceCents),
-        })),
-        discount: item.discount
-          ? {
-              name: item.discount.name,
-              amount: centsToDecimalString(item.discount.discountAmountCents),
-            }
-          : null,
-        customizations: {
-          sauce: item.sauce,
-          addOns: item.addOns.map((addOn) => addOn.name),
-          specialInstructions: item.specialInstructions,
-        },
-      })),
+    items: (linesByOrder.get(row.id) ?? []).map(orderItemView),
     createdAt: row.createdAt.toISOString(),
     isTest: row.isTest,
   }));

@@ -1,4 +1,5 @@
 import type { AppContext, AppInstance } from '../../http/types.ts';
+import { shopToday } from '../shop-hours/shop-hours.service.ts';
 import {
   analyticsRangeQuerySchema,
   analyticsRefreshSchema,
@@ -10,13 +11,7 @@ import {
 import { dayStringSchema } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { addDays } from '#shared/menu/sold-out.ts';
 import { badRequest } from '../../http/errors.ts';
-import {
-  aggregateDay,
-  dailyStats,
-  rangeAnalytics,
-  recordPageView,
-  shopToday,
-} from './analytics.service.ts';
+import { aggregateDay, dailyStats, rangeAnalytics, recordPageView } from './analytics.service.ts';
 
 /** Page views a minute from one address: a person clicks far fewer; a script gets 429. */
 export const PAGE_VIEWS_PER_MINUTE = 60;

@@ -21,9 +21,8 @@ import {
   type DailyVisitorStats,
   type RangeAnalytics,
 } from '#shared/analytics/analytics.schema.ts';
-import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
 import { addDays } from '#shared/menu/sold-out.ts';
-import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+import { getShopTimeZone, shopToday } from '../shop-hours/shop-hours.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { dayBounds } from '../admin-dashboard/dashboard.service.ts';
 
@@ -106,7 +105,7 @@ export async function recordPageView(db: Db, input: PageViewInput, now: Date): P
   if ((BACK_OFFICE_PATHS as readonly string[]).includes(path)) {
     if ((await getSetting(db, 'analytics_count_back_office')) === 'false') return false;
   }
-  const day = zonedMoment(now, await getShopTimeZone(db)).date;
+  const day = await shopToday(db, now);
   const salt = await saltOf(db, day);
   await db.insert(pageViews).values({
     path,
@@ -213,10 +212,6 @@ async function summarisePastDays(db: Db, today: string, from?: string, to?: stri
       ),
     );
   for (const { day } of missing) if (day) await aggregateDay(db, day);
-}
-
-export async function shopToday(db: Db, now: Date): Promise<string> {
-  return zonedMoment(now, await getShopTimeZone(db)).date;
 }
 
 /** GET /api/admin/analytics/daily, or one day: today is read live from the raw views. */

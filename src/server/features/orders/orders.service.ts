@@ -4,7 +4,12 @@ import { customers, orderItems, orders } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { maskEmail, maskLastName, maskPhone } from '#shared/privacy/mask.ts';
-import type { Order, TrackedByEmail, TrackedByNumber } from '#shared/orders/order.schema.ts';
+import type {
+  Order,
+  OrderItem,
+  TrackedByEmail,
+  TrackedByNumber,
+} from '#shared/orders/order.schema.ts';
 
 /** A timestamp at the API edge: ISO 8601, or null. */
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -80,33 +85,38 @@ export async function getOrderView(
         }
       : null,
     specialInstructions: order.specialInstructions,
-    items: items.map((item) => ({
-      id: item.id,
-      menuItemId: item.menuItemId,
-      name: item.name,
-      quantity: item.quantity,
-      price: centsToDecimalString(item.unitPriceCents),
-      basePrice: centsToDecimalString(item.basePriceCents),
-      totalPrice: centsToDecimalString(item.totalPriceCents),
-      bread: item.bread,
-      addOns: item.addOns.map((addOn) => ({
-        name: addOn.name,
-        price: centsToDecimalString(addOn.priceCents),
-      })),
-      discount: item.discount
-        ? {
-            name: item.discount.name,
-            amount: centsToDecimalString(item.discount.discountAmountCents),
-          }
-        : null,
-      customizations: {
-        sauce: item.sauce,
-        addOns: item.addOns.map((addOn) => addOn.name),
-        specialInstructions: item.specialInstructions,
-      },
-    })),
+    items: items.map(orderItemView),
     createdAt: order.createdAt.toISOString(),
     isTest: order.isTest,
+  };
+}
+
+/** An order line at the API edge (spec customer-site §3 "Order item"): money as 2-decimal strings. */
+export function orderItemView(item: typeof orderItems.$inferSelect): OrderItem {
+  return {
+    id: item.id,
+    menuItemId: item.menuItemId,
+    name: item.name,
+    quantity: item.quantity,
+    price: centsToDecimalString(item.unitPriceCents),
+    basePrice: centsToDecimalString(item.basePriceCents),
+    totalPrice: centsToDecimalString(item.totalPriceCents),
+    bread: item.bread,
+    addOns: item.addOns.map((addOn) => ({
+      name: addOn.name,
+      price: centsToDecimalString(addOn.priceCents),
+    })),
+    discount: item.discount
+      ? {
+          name: item.discount.name,
+          amount: centsToDecimalString(item.discount.discountAmountCents),
+        }
+      : null,
+    customizations: {
+      sauce: item.sauce,
+      addOns: item.addOns.map((addOn) => addOn.name),
+      specialInstructions: item.specialInstructions,
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type WeekHours,
   type Weekday,
   WEEKDAYS,
+  zonedMoment,
 } from '#shared/shop-hours/shop-hours.ts';
 import { SETTINGS } from '#shared/settings/settings.schema.ts';
 import { getSetting } from '../settings/settings.service.ts';
@@ -66,4 +67,9 @@ export async function setDayHours(db: Db, day: Weekday, hours: DayHours): Promis
     .values({ day, ...values })
     .onConflictDoUpdate({ target: shopHours.day, set: values });
   return hours;
+}
+
+/** Today on the shop's clock, yyyy-MM-dd (the dashboard's and the analytics' day). */
+export async function shopToday(db: Db, now: Date): Promise<string> {
+  return zonedMoment(now, await getShopTimeZone(db)).date;
 }
