@@ -299,6 +299,14 @@ export const orders = pgTable(
     deletedReason: text('deleted_reason'),
     /** The customer was erased: the person's fields on this order were replaced. */
     customerErasedAt: timestamp('customer_erased_at', { withTimezone: true }),
+    /**
+     * A Wolt or Bolt Food order (decision 017): the moment the platform stops waiting for our
+     * accept (the kitchen's countdown), the pickup time agreed with it, and the last call to the
+     * platform that failed (shown on the kitchen card until a later call succeeds).
+     */
+    platformAcceptBy: timestamp('platform_accept_by', { withTimezone: true }),
+    platformPickupAt: timestamp('platform_pickup_at', { withTimezone: true }),
+    platformError: text('platform_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -583,13 +591,31 @@ export const orderEvents = pgTable(
  * "order ready" Web Push to each subscribed device; later Wolt and Bolt acceptance calls.
  * Retried with back-off until done or given up (decision 008).
  */
+/** What the outbox owes the world outside (decision 008). */
+export const OUTBOUND_JOB_KINDS = [
+  'push-ready',
+  'platform-event',
+  'platform-call',
+  'platform-venue',
+  'email-receipt',
+  'email-ready',
+] as const;
+export type OutboundJobKind = (typeof OUTBOUND_JOB_KINDS)[number];
+
 export const outboundJobs = pgTable(
   'outbound_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['push-ready'] }).notNull(),
-    orderId: uuid('order_id').notNull(),
-    payload: jsonb('payload').$type<{ subscriptionId: string }>().notNull(),
+    kind: text('kind', { enum: OUTBOUND_JOB_KINDS }).notNull(),
+    /** The order the job is about; null for a venue's pause or a stored webhook event. */
+    orderId: uuid('order_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /**
+     * Jobs with the same key run one at a time, in the order they were queued (`queued`): a
+     * platform's accept goes before its ready. Null: no order among jobs.
+     */
+    serialKey: text('serial_key'),
+    queued: bigint('queued', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     attempts: integer('attempts').notNull().default(0),
     /** Due from this moment; while one worker has it, its lease. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -602,6 +628,44 @@ export const outboundJobs = pgTable(
     index('outbound_jobs_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.doneAt} is null`),
+    index('outbound_jobs_serial_idx')
+      .on(t.serialKey, t.queued)
+      .where(sql`${t.doneAt} is null and ${t.serialKey} is not null`),
+  ],
+);
+
+// ------------------------------------------------------------ delivery platforms (Wolt, Bolt)
+
+export const PLATFORM_EVENT_STATUSES = ['verified', 'rejected', 'processed', 'failed'] as const;
+
+/**
+ * The webhook inbox (decision 017): every request to a platform's webhook, stored before it is
+ * answered. A request whose signature does not verify is kept as `rejected` (its body cut to a
+ * few kilobytes) and never parsed; a verified one is processed from here by the outbox, so a
+ * crash after the 200 loses nothing. A re-sent notification (same platform and event id) is the
+ * same row, counted in `received`.
+ */
+export const platformEvents = pgTable(
+  'platform_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    platform: text('platform', { enum: ['wolt', 'bolt'] }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: PLATFORM_EVENT_STATUSES }).notNull(),
+    /** The platform's notification id (Wolt) or a hash of the body; null when rejected. */
+    eventKey: text('event_key'),
+    eventType: text('event_type'),
+    externalOrderId: text('external_order_id'),
+    body: text('body').notNull(),
+    received: integer('received').notNull().default(1),
+    error: text('error'),
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    isTest: boolean('is_test').notNull().default(false),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('platform_events_key_idx').on(t.platform, t.eventKey),
+    index('platform_events_received_idx').on(t.receivedAt),
   ],
 );
 

@@ -55,6 +55,29 @@ const definitions = [
   ['bolt_restaurant_id', '', 'Bolt Food restaurant id', false, false],
   ['bolt_webhook_secret', '', 'Bolt Food webhook secret', false, true],
   ['bolt_enabled', 'false', 'Bolt Food orders enabled', false, false],
+  // Delivery platforms beyond the spec's four keys (decision 017).
+  [
+    'wolt_auto_accept',
+    'false',
+    'Accept Wolt orders at once (the kitchen need not tap within 3 minutes)',
+    false,
+    false,
+  ],
+  [
+    'bolt_auto_accept',
+    'false',
+    'Accept Bolt Food orders at once (the kitchen need not tap within 3 minutes)',
+    false,
+    false,
+  ],
+  ['bolt_integrator_id', '', 'Bolt Food integrator id (x-external-integrator-id)', false, false],
+  [
+    'bolt_webhook_auth',
+    'basic',
+    'How Bolt Food proves its webhook calls: basic (password = webhook secret) or hmac',
+    false,
+    false,
+  ],
   // Visitor analytics (decision 015).
   [
     'analytics_count_back_office',
@@ -207,9 +230,13 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
     case 'analytics_count_back_office':
     case 'wolt_enabled':
     case 'bolt_enabled':
+    case 'wolt_auto_accept':
+    case 'bolt_auto_accept':
       return value === 'true' || value === 'false' ? null : 'Use true or false.';
     case 'shop_name':
       return value.trim() ? null : 'The shop needs a name.';
+    case 'bolt_webhook_auth':
+      return value === 'basic' || value === 'hmac' ? null : 'Use basic or hmac.';
     default:
       return null;
   }

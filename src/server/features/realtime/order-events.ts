@@ -9,7 +9,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Unlisten } from '../../db/client.ts';
-import { orderEvents, outboundJobs, orders } from '../../db/schema.ts';
+import { orderEvents, outboundJobs, orders, type OutboundJobKind } from '../../db/schema.ts';
 import {
   ORDER_EVENTS_CHANNEL,
   orderEventSchema,
@@ -18,6 +18,20 @@ import {
 import { sendReadyPushTo } from '../push/push.service.ts';
 
 export type OrderEventListener = (event: OrderEvent) => void;
+
+export type OutboundJob = typeof outboundJobs.$inferSelect;
+
+/**
+ * What a job's handler reports: done (`sent`, `gone`, `refused`, `skipped`, or any other word
+ * recorded as the outcome), or `{ retry }` with the error to record while it is tried again.
+ */
+export type JobOutcome = 'retry' | { retry: string } | (string & {});
+
+export interface JobHandler {
+  run(job: OutboundJob, attempt: number): Promise<JobOutcome>;
+  /** Called once when the job is given up after its last try. */
+  gaveUp?(job: OutboundJob, lastError: string): Promise<void>;
+}
 
 /** One instance fans out at a time, so listeners hear events in sequence order. */
 const FAN_OUT_LOCK = 7_340_022;
@@ -48,6 +62,7 @@ export class OrderEvents {
   private stopped = false;
   private lastSweep = 0;
   private delivering: boolean;
+  private handlers = new Map<OutboundJobKind, JobHandler>();
 
   constructor(
     private readonly database: Database,
@@ -55,6 +70,12 @@ export class OrderEvents {
     private readonly options: DispatcherOptions = {},
   ) {
     this.delivering = options.deliver !== false;
+    this.handle('push-ready', { run: (job) => this.readyPush(job) });
+  }
+
+  /** Says who does the outbound jobs of one kind (features register theirs at start-up). */
+  handle(kind: OutboundJobKind, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
   }
 
   async start(): Promise<void> {
@@ -186,7 +207,18 @@ export class OrderEvents {
           db
             .select({ id: outboundJobs.id })
             .from(outboundJobs)
-            .where(and(isNull(outboundJobs.doneAt), lte(outboundJobs.nextAttemptAt, now)))
+            .where(
+              and(
+                isNull(outboundJobs.doneAt),
+                lte(outboundJobs.nextAttemptAt, now),
+                // Jobs sharing a serial key run one at a time, oldest first.
+                sql`(${outboundJobs.serialKey} is null or not exists (
+                  select 1 from outbound_jobs earlier
+                  where earlier.serial_key = ${outboundJobs.serialKey}
+                    and earlier.done_at is null
+                    and earlier.queued < ${outboundJobs.queued}))`,
+              ),
+            )
             .orderBy(asc(outboundJobs.nextAttemptAt))
             .limit(JOB_BATCH)
             .for('update', { skipLocked: true }),
@@ -196,34 +228,57 @@ export class OrderEvents {
     await Promise.all(claimed.map((job) => this.runJob(db, job, job.attempts)));
   }
 
-  private async runJob(db: Db, job: typeof outboundJobs.$inferSelect, attempt: number) {
-    const [order] = await db
-      .select({ id: orders.id, orderNumber: orders.orderNumber })
-      .from(orders)
-      .where(eq(orders.id, job.orderId));
-    const outcome = order
-      ? await sendReadyPushTo(db, job.payload.subscriptionId, order, this.log)
-      : 'gone';
-    if (outcome !== 'retry') {
+  private async runJob(db: Db, job: OutboundJob, attempt: number) {
+    const handler = this.handlers.get(job.kind);
+    let outcome: JobOutcome;
+    if (!handler) {
+      outcome = { retry: `no handler for ${job.kind} in this instance` };
+    } else {
+      try {
+        outcome = await handler.run(job, attempt);
+      } catch (error) {
+        outcome = { retry: error instanceof Error ? error.message : String(error) };
+      }
+    }
+    if (typeof outcome === 'string' && outcome !== 'retry') {
       await db
         .update(outboundJobs)
         .set({ doneAt: new Date(), outcome })
         .where(eq(outboundJobs.id, job.id));
       return;
     }
+    const lastError = typeof outcome === 'string' ? outcome : outcome.retry;
     if (attempt >= MAX_ATTEMPTS) {
-      this.log.error({ jobId: job.id, orderId: job.orderId }, 'gave up on a ready push');
+      this.log.error({ jobId: job.id, kind: job.kind, orderId: job.orderId }, 'gave up on a job');
       await db
         .update(outboundJobs)
-        .set({ doneAt: new Date(), outcome: 'given up' })
+        .set({ doneAt: new Date(), outcome: `given up: ${lastError}`.slice(0, 500) })
         .where(eq(outboundJobs.id, job.id));
+      await handler?.gaveUp?.(job, lastError);
       return;
     }
     const backoff = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** attempt);
     await db
       .update(outboundJobs)
-      .set({ nextAttemptAt: new Date(Date.now() + backoff), outcome: 'retry' })
+      .set({
+        nextAttemptAt: new Date(Date.now() + backoff),
+        outcome: lastError === 'retry' ? 'retry' : `retry: ${lastError}`.slice(0, 500),
+      })
       .where(eq(outboundJobs.id, job.id));
+  }
+
+  /** The "order ready" push to one subscribed device (decision 008). */
+  private async readyPush(job: OutboundJob): Promise<JobOutcome> {
+    const db = this.database.db;
+    const subscriptionId = String(job.payload.subscriptionId ?? '');
+    const [order] = job.orderId
+      ? await db
+          .select({ id: orders.id, orderNumber: orders.orderNumber })
+          .from(orders)
+          .where(eq(orders.id, job.orderId))
+      : [];
+    if (!order) return 'gone';
+    return sendReadyPushTo(db, subscriptionId, order, this.log);
   }
 
   private async sweep(): Promise<void> {
