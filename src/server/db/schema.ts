@@ -36,6 +36,7 @@ import {
 import type { PricedOrder } from '../features/orders/place-order.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
 import { CASH_MOVEMENT_KINDS } from '#shared/cash-drawer/cash-drawer.ts';
+import { PLATFORM_EVENT_STATUSES } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -635,8 +636,6 @@ export const outboundJobs = pgTable(
 );
 
 // ------------------------------------------------------------ delivery platforms (Wolt, Bolt)
-
-export const PLATFORM_EVENT_STATUSES = ['verified', 'rejected', 'processed', 'failed'] as const;
 
 /**
  * The webhook inbox (decision 017): every request to a platform's webhook, stored before it is

@@ -26,8 +26,24 @@ export const kitchenOrderSchema = z.object({
   specialInstructions: z.string().nullable(),
   total: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
-  /** Paid through the payment simulator: the card carries a TEST badge. */
+  /** Paid through the payment simulator, or a platform's Test Order: a TEST badge. */
   isTest: z.boolean(),
+  /**
+   * A Wolt or Bolt Food order (decision 017), else null: the platform's own order number, the
+   * moment it stops waiting for our accept (the countdown while kitchenStatus is pending: Start
+   * accepts it), the pickup time agreed, and the last call to the platform that failed.
+   * status 'cancelled' with a platform: the platform cancelled it; the card stays, with an
+   * alert, until the kitchen dismisses it.
+   */
+  platform: z
+    .object({
+      externalNumber: z.string().nullable(),
+      acceptBy: z.iso.datetime({ offset: true }).nullable(),
+      pickupAt: z.iso.datetime({ offset: true }).nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   items: z.array(
     z.object({
       name: z.string(),
