@@ -53,10 +53,12 @@ import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { OrderEvents, type DispatcherOptions } from './features/realtime/order-events.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import { registerEmailJobs } from './features/email/email.service.ts';
 import type { RealtimeLimits } from './features/realtime/socket-limits.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { posRoutes } from './features/pos/pos.routes.ts';
 import { cashDrawerRoutes } from './features/cash-drawer/cash-drawer.routes.ts';
+import { deliveryPlatformRoutes } from './features/delivery-platforms/delivery-platforms.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -193,8 +195,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Delivers the events services record with their changes (decision 008).
   const events = new OrderEvents(database, app.log, deps.dispatcher);
   app.decorate('orderEvents', events);
+  // The customer's receipt and "ready" e-mails are outbox jobs of this dispatcher (decision 018).
+  const email = registerEmailJobs(events, { db: database.db, config, log: app.log });
   await events.start();
-  app.addHook('onClose', async () => events.stop());
+  app.addHook('onClose', async () => {
+    await events.stop();
+    email.close();
+  });
 
   const now = deps.now ?? (() => new Date());
   const context: AppContext = {
@@ -252,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await realtimeRoutes(app, context, events, deps.limits?.realtime);
   await pushRoutes(app, context);
   await terminalRoutes(app, context);
+  await deliveryPlatformRoutes(app, context, events);
   if (context.paymentProvider instanceof VivaProvider) {
     await vivaRoutes(app, context, context.paymentProvider.client);
   } else {

@@ -301,10 +301,12 @@ export const orders = pgTable(
     /** The customer was erased: the person's fields on this order were replaced. */
     customerErasedAt: timestamp('customer_erased_at', { withTimezone: true }),
     /**
-     * A Wolt or Bolt Food order (decision 017): the moment the platform stops waiting for our
+     * A Wolt or Bolt Food order (decision 017): the platform's own order number (not unique),
+     * the moment the platform stops waiting for our
      * accept (the kitchen's countdown), the pickup time agreed with it, and the last call to the
      * platform that failed (shown on the kitchen card until a later call succeeds).
      */
+    platformOrderNumber: text('platform_order_number'),
     platformAcceptBy: timestamp('platform_accept_by', { withTimezone: true }),
     platformPickupAt: timestamp('platform_pickup_at', { withTimezone: true }),
     platformError: text('platform_error'),

@@ -15,6 +15,7 @@ CREATE TABLE "platform_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "outbound_jobs" ALTER COLUMN "order_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "platform_order_number" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "platform_accept_by" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "platform_pickup_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "platform_error" text;--> statement-breakpoint

@@ -164,6 +164,7 @@ describe('the access table, pinned', () => {
     'GET /api/viva-wallet/terminal-callback': 'public',
     'GET /api/orders/:id': 'public',
     'GET /api/orders/track/:orderNumber': 'public',
+    'GET /api/orders/track/:orderNumber/events': 'public',
     'GET /api/orders/track-by-email/:email': 'public',
     'GET /ws': 'public',
     'GET /api/push/public-key': 'public',
@@ -253,6 +254,18 @@ describe('the access table, pinned', () => {
     'GET /api/admin/analytics/daily': 'admin',
     'POST /api/admin/analytics/refresh': 'admin',
     'POST /api/analytics/page-view': 'public',
+    'POST /api/webhooks/wolt': 'public',
+    'POST /api/webhooks/bolt': 'public',
+    'POST /api/webhooks/bolt/:event': 'public',
+    'PUT /api/admin/orders/:id/platform-reject': 'kitchen',
+    'POST /api/kitchen/orders/:id/dismiss': 'kitchen',
+    'GET /api/webhook-info': 'admin',
+    'GET /api/admin/delivery-platforms/status': 'admin',
+    'GET /api/admin/delivery-platforms/events': 'admin',
+    'POST /api/admin/delivery-platforms/events/:id/retry': 'admin',
+    'POST /api/test/create-delivery-order': 'admin',
+    'POST /api/test-webhook/wolt': 'admin',
+    'POST /api/test-webhook/bolt': 'admin',
   };
 
   it('gives every route exactly the level written here', () => {
@@ -278,6 +291,8 @@ describe('the rules say what issue 4 asks', () => {
       'GET /api/admin/settings/delivery_fee_amount': 'public',
       'GET /api/admin/settings/free_delivery_threshold': 'public',
       'PUT /api/admin/orders/:id/kitchen-status': 'kitchen',
+      // The cook rejects a Wolt or Bolt Food order not yet accepted (decision 017).
+      'PUT /api/admin/orders/:id/platform-reject': 'kitchen',
       // Pause and busy mode (decision 014): the cook may pause too.
       'GET /api/admin/online-ordering': 'kitchen',
       'PUT /api/admin/online-ordering/pause': 'kitchen',

@@ -24,6 +24,11 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /api/admin/shop-hours': 'public',
   'GET /api/admin/settings/delivery_fee_amount': 'public',
   'GET /api/admin/settings/free_delivery_threshold': 'public',
+  // Wolt and Bolt Food call these; the signature or credentials are checked inside, before
+  // the body is parsed (decision 017).
+  'POST /api/webhooks/wolt': 'public',
+  'POST /api/webhooks/bolt': 'public',
+  'POST /api/webhooks/bolt/:event': 'public',
   // ordering and payment
   'POST /api/viva-wallet/create-payment': 'public',
   'GET /api/viva-wallet/webhook': 'public',
@@ -34,6 +39,8 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /api/viva-wallet/terminal-callback': 'public',
   'GET /api/orders/:id': 'public',
   'GET /api/orders/track/:orderNumber': 'public',
+  // The /track page's live status (orders/order-status-stream.ts).
+  'GET /api/orders/track/:orderNumber/events': 'public',
   'GET /api/orders/track-by-email/:email': 'public',
   // Live updates: customers follow their order; staff are recognised by their session inside.
   'GET /ws': 'public',
@@ -55,6 +62,9 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'PUT /api/admin/orders/:id/kitchen-status': 'kitchen',
   'POST /api/kitchen/orders/clear-done': 'kitchen',
   'POST /api/kitchen/orders/recall': 'kitchen',
+  // Wolt and Bolt Food orders on the kitchen display (decision 017)
+  'PUT /api/admin/orders/:id/platform-reject': 'kitchen',
+  'POST /api/kitchen/orders/:id/dismiss': 'kitchen',
   // sessions
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
@@ -134,6 +144,14 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /api/admin/analytics/refresh': 'admin',
   // Every page reports its view: no cookie, no IP stored (rate-limited per address).
   'POST /api/analytics/page-view': 'public',
+  // Delivery Platform Management (spec back-office §7; decision 017)
+  'GET /api/webhook-info': 'admin',
+  'GET /api/admin/delivery-platforms/status': 'admin',
+  'GET /api/admin/delivery-platforms/events': 'admin',
+  'POST /api/admin/delivery-platforms/events/:id/retry': 'admin',
+  'POST /api/test/create-delivery-order': 'admin',
+  'POST /api/test-webhook/wolt': 'admin',
+  'POST /api/test-webhook/bolt': 'admin',
 };
 
 /** Paths the table governs; the rest (the app's files, /healthz, the payment simulator's page) are public. */

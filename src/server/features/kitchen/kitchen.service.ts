@@ -2,7 +2,7 @@
  * The kitchen's work on paid orders, following the one state table in src/shared
  * (KITCHEN_TRANSITIONS): a skipped or backward step is a 409.
  */
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, staffUsers } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -16,6 +16,10 @@ import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
 import { iso } from '../orders/orders.service.ts';
+import {
+  platformCallForStep,
+  queuePlatformCall,
+} from '../delivery-platforms/platform-orders.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -30,15 +34,21 @@ export function eventOf(order: OrderRow, change: OrderEventPayload['change']): O
   };
 }
 
-/** What the kitchen display shows: paid, not cancelled, not cleared; oldest first. */
+/**
+ * What the kitchen display shows: paid, not cancelled, not cleared; oldest first. A Wolt or
+ * Bolt Food order the platform cancelled stays, marked, until the kitchen dismisses it
+ * (decision 017).
+ */
 export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(
       and(
-        eq(orders.paymentStatus, 'paid'),
-        ne(orders.status, 'cancelled'),
+        or(
+          and(eq(orders.paymentStatus, 'paid'), ne(orders.status, 'cancelled')),
+          and(inArray(orders.orderSource, ['wolt', 'bolt']), eq(orders.status, 'cancelled')),
+        ),
         isNull(orders.deletedAt),
         sql`coalesce(${orders.kitchenStatus}, 'pending') <> 'cleared'`,
       ),
@@ -84,6 +94,15 @@ export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
     total: centsToDecimalString(row.totalCents),
     createdAt: row.createdAt.toISOString(),
     isTest: row.isTest,
+    platform:
+      row.orderSource === 'wolt' || row.orderSource === 'bolt'
+        ? {
+            externalNumber: row.platformOrderNumber,
+            acceptBy: iso(row.platformAcceptBy),
+            pickupAt: iso(row.platformPickupAt),
+            error: row.platformError,
+          }
+        : null,
     items: items
       .filter((item) => item.orderId === row.id)
       .map((item) => ({
@@ -123,6 +142,11 @@ export async function setKitchenStatus(
       );
     }
     const next = change.kitchenStatus;
+    // A Wolt or Bolt Food order: the call this step owes the platform, sent by the outbox.
+    const platformCall =
+      order.orderSource === 'wolt' || order.orderSource === 'bolt'
+        ? platformCallForStep(order, from, next, change.estimatedTime, now)
+        : null;
     const [updated] = await tx
       .update(orders)
       .set({
@@ -138,10 +162,17 @@ export async function setKitchenStatus(
         }),
         ...(next === 'done' && { kitchenDoneAt: now }),
         ...(next === 'cleared' && { kitchenClearedAt: now }),
+        ...(platformCall?.action === 'accept' && {
+          platformAcceptBy: null,
+          ...(platformCall.adjustedPickupTime && {
+            platformPickupAt: new Date(platformCall.adjustedPickupTime),
+          }),
+        }),
         updatedAt: now,
       })
       .where(eq(orders.id, orderId))
       .returning();
+    if (platformCall) await queuePlatformCall(tx, order, platformCall);
     // The event, and on ready the customer's push, are committed with the change (outbox).
     await recordOrderEvent(tx, eventOf(updated!, 'updated'), { readyPush: next === 'ready' });
     return updated!;

@@ -14,6 +14,7 @@ import {
   resumeOnlineOrders,
   setBusyMode,
 } from './online-ordering.service.ts';
+import { queueVenueStatus } from '../delivery-platforms/platform-orders.service.ts';
 
 /**
  * Pause and busy mode (decision 014): the dashboard and the kitchen display (kitchen
@@ -28,6 +29,7 @@ export async function onlineOrderingRoutes(app: AppInstance, context: AppContext
   // the kept shop status (http/public-cache.ts) is dropped here and on every instance.
   const announced = async (change: Promise<OnlineOrdering>, request: FastifyRequest) => {
     const state = await change;
+    context.events.wake();
     await publicDataChanged(context, SHOP_CHANGES_CHANNEL, request.log);
     return state;
   };
@@ -38,10 +40,32 @@ export async function onlineOrderingRoutes(app: AppInstance, context: AppContext
   app.put(
     '/api/admin/online-ordering/pause',
     { schema: { body: pauseRequestSchema, response } },
-    (request) => announced(pauseOnlineOrders(db, request.body.minutes, now()), request),
+    (request) =>
+      announced(
+        db.transaction(async (tx) => {
+          const state = await pauseOnlineOrders(tx, request.body.minutes, now());
+          // The platforms' venues pause too (decision 017), through the outbox.
+          await queueVenueStatus(
+            tx,
+            false,
+            request.body.minutes === null
+              ? null
+              : new Date(now().getTime() + request.body.minutes * 60_000),
+          );
+          return state;
+        }),
+        request,
+      ),
   );
   app.delete('/api/admin/online-ordering/pause', { schema: { response } }, (request) =>
-    announced(resumeOnlineOrders(db, now()), request),
+    announced(
+      db.transaction(async (tx) => {
+        const state = await resumeOnlineOrders(tx, now());
+        await queueVenueStatus(tx, true, null);
+        return state;
+      }),
+      request,
+    ),
   );
   app.put(
     '/api/admin/online-ordering/busy',

@@ -1,0 +1,327 @@
+/**
+ * The outbox's work for the delivery platforms (decision 017), run by the dispatcher with its
+ * retries and back-off (decision 008): processing a stored webhook event, each call a kitchen
+ * step owes the platform, and pausing or resuming the venue. A 409 from Wolt means "already
+ * done or not allowed": the order is fetched again to tell which. A failure is written on the
+ * order's kitchen card and in the status panel, never dropped.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, platformEvents } from '../../db/schema.ts';
+import {
+  PLATFORM_NAMES,
+  type Platform,
+} from '#shared/delivery-platforms/delivery-platforms.schema.ts';
+import type { JobOutcome, OrderEvents, OutboundJob } from '../realtime/order-events.ts';
+import { BoltApi, WoltApi, type ApiResult } from './platform-api.ts';
+import { mapBoltOrder } from './bolt-order-mapping.ts';
+import { mapWoltOrder, woltNotificationSchema } from './wolt-order-mapping.ts';
+import { markEvent, platformSettings, type PlatformSettings } from './platform-inbox.service.ts';
+import {
+  cancelByPlatform,
+  findPlatformOrderRow,
+  placeMappedOrder,
+  setPlatformError,
+  type PlatformCallPayload,
+} from './platform-orders.service.ts';
+import type { MappedPlatformOrder } from './platform-order.ts';
+
+type Processed =
+  | { outcome: 'processed'; orderId?: string | null }
+  | { outcome: 'retry'; error: string }
+  | { outcome: 'failed'; error: string };
+
+/** Wolt order_status values at or past each step (§2.5): a 409 then means "already done". */
+const WOLT_DONE_AFTER: Record<PlatformCallPayload['action'], string[]> = {
+  accept: ['acknowledged', 'production', 'ready', 'delivered'],
+  reject: ['rejected'],
+  ready: ['ready', 'delivered'],
+  delivered: ['delivered'],
+};
+
+/** Bolt's endpoints per step (§3; picked up: the courier or customer collected it). */
+const BOLT_ENDPOINTS: Record<PlatformCallPayload['action'], string> = {
+  accept: 'acceptOrder',
+  reject: 'rejectOrder',
+  ready: 'markOrderAsReadyForPickup',
+  delivered: 'markOrderAsPickedUp',
+};
+
+export class PlatformJobs {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly events: OrderEvents,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  register(): void {
+    this.events.handle('platform-event', { run: (job) => this.processEvent(job) });
+    this.events.handle('platform-call', {
+      run: (job) => this.runCall(job),
+      gaveUp: async (job, lastError) => {
+        if (job.orderId) await this.showError(job.orderId, `gave up: ${lastError}`);
+      },
+    });
+    this.events.handle('platform-venue', { run: (job) => this.runVenue(job) });
+  }
+
+  private woltApi(settings: PlatformSettings) {
+    return new WoltApi({ baseUrl: this.config.platforms.woltApiUrl, apiKey: settings.apiKey });
+  }
+
+  private boltApi(settings: PlatformSettings) {
+    return new BoltApi({
+      baseUrl: this.config.platforms.boltApiUrl,
+      integratorId: settings.integratorId,
+      secret: settings.apiKey,
+    });
+  }
+
+  // ------------------------------------------------------------------ webhook events
+
+  private async processEvent(job: OutboundJob): Promise<JobOutcome> {
+    const eventId = Number(job.payload.eventId);
+    const [event] = await this.db
+      .select()
+      .from(platformEvents)
+      .where(eq(platformEvents.id, eventId));
+    if (!event) return 'gone';
+    if (event.status === 'processed') return 'skipped';
+    let result: Processed;
+    try {
+      result =
+        event.platform === 'wolt' ? await this.processWolt(event) : await this.processBolt(event);
+    } catch (error) {
+      // A body that verified but does not map (a shape we do not know) will not map later;
+      // anything else (the database, say) may pass on a later try.
+      result = isPermanent(error)
+        ? { outcome: 'failed', error: errorText(error) }
+        : { outcome: 'retry', error: errorText(error) };
+    }
+    if (result.outcome === 'processed') {
+      await markEvent(this.db, eventId, {
+        status: 'processed',
+        orderId: result.orderId ?? null,
+      });
+      this.events.wake();
+      return 'processed';
+    }
+    await markEvent(this.db, eventId, {
+      status: 'failed',
+      error: result.outcome === 'retry' ? `${result.error} (retrying)` : result.error,
+    });
+    if (result.outcome === 'retry') return { retry: result.error };
+    this.log.warn({ eventId, platform: event.platform }, 'a platform event failed');
+    return 'failed';
+  }
+
+  private async processWolt(event: typeof platformEvents.$inferSelect): Promise<Processed> {
+    const notification = woltNotificationSchema.parse(JSON.parse(event.body));
+    const settings = await platformSettings(this.db, 'wolt');
+    const venueId = notification.order.venue_id;
+    if (settings.venueId && venueId && venueId !== settings.venueId) {
+      return { outcome: 'failed', error: `Venue ${venueId} is not this shop's Wolt venue.` };
+    }
+    const externalId = notification.order.id;
+    // Test Webhook's sample (routes): signed like Wolt's, about no real order.
+    if (event.isTest) return { outcome: 'processed' };
+    if (notification.order.status.toUpperCase() === 'CANCELED') {
+      const cancelled = await cancelByPlatform(this.db, 'wolt', externalId, this.now());
+      return { outcome: 'processed', orderId: cancelled?.id ?? null };
+    }
+    // Notifications are triggers (§2.2): whatever the status, an order we do not have yet is
+    // fetched as it is now; one we have needs nothing (re-sends, out-of-order steps).
+    const existing = await findPlatformOrderRow(this.db, 'wolt', externalId);
+    if (existing) return { outcome: 'processed', orderId: existing.id };
+    if (!settings.apiKey) {
+      return { outcome: 'retry', error: 'The Wolt API key is not set.' };
+    }
+    const fetched = await this.woltApi(settings).getOrder(externalId);
+    if (fetched.outcome !== 'ok') {
+      return fetched.outcome === 'retry'
+        ? { outcome: 'retry', error: fetched.message }
+        : { outcome: 'failed', error: fetched.message };
+    }
+    return this.place('wolt', mapWoltOrder(fetched.body, event.receivedAt), settings, false);
+  }
+
+  private async processBolt(event: typeof platformEvents.$inferSelect): Promise<Processed> {
+    const body = JSON.parse(event.body) as Record<string, unknown>;
+    const settings = await platformSettings(this.db, 'bolt');
+    const providerId = body.provider_id == null ? null : String(body.provider_id);
+    if (settings.venueId && providerId && providerId !== settings.venueId) {
+      return {
+        outcome: 'failed',
+        error: `Provider ${providerId} is not this shop's Bolt Food restaurant.`,
+      };
+    }
+    const externalId = event.externalOrderId ?? '';
+    switch (event.eventType) {
+      case 'sendNewOrder':
+        return this.place('bolt', mapBoltOrder(body, event.receivedAt), settings, false);
+      case 'sendCancelOrder': {
+        const cancelled = await cancelByPlatform(this.db, 'bolt', externalId, this.now());
+        return { outcome: 'processed', orderId: cancelled?.id ?? null };
+      }
+      default: {
+        if (event.isTest) return { outcome: 'processed' };
+        const existing = await findPlatformOrderRow(this.db, 'bolt', externalId);
+        return { outcome: 'processed', orderId: existing?.id ?? null };
+      }
+    }
+  }
+
+  private async place(
+    platform: Platform,
+    mapped: MappedPlatformOrder,
+    settings: PlatformSettings,
+    isTest: boolean,
+  ): Promise<Processed> {
+    if (mapped.state !== 'open') {
+      const existing = await findPlatformOrderRow(this.db, platform, mapped.externalId);
+      return { outcome: 'processed', orderId: existing?.id ?? null };
+    }
+    const order = await placeMappedOrder(
+      this.db,
+      platform,
+      mapped,
+      { isTest, autoAccept: settings.autoAccept },
+      this.events,
+    );
+    return { outcome: 'processed', orderId: order.id };
+  }
+
+  // ------------------------------------------------------------------ calls for kitchen steps
+
+  private async runCall(job: OutboundJob): Promise<JobOutcome> {
+    const call = job.payload as PlatformCallPayload;
+    const [order] = job.orderId
+      ? await this.db.select().from(orders).where(eq(orders.id, job.orderId))
+      : [];
+    if (!order?.externalId) return 'gone';
+    if (order.isTest) return 'skipped';
+    const name = PLATFORM_NAMES[call.platform];
+    const settings = await platformSettings(this.db, call.platform);
+    if (!settings.apiKey || (call.platform === 'bolt' && !settings.integratorId)) {
+      const error = `${name} credentials are not set; ${call.action} not sent yet`;
+      await this.showError(order.id, error);
+      return { retry: error };
+    }
+    const result =
+      call.platform === 'wolt'
+        ? await this.woltCall(settings, order.externalId, call)
+        : await this.boltApi(settings).post(BOLT_ENDPOINTS[call.action], {
+            order_id: numericIfDigits(order.externalId),
+            provider_id: numericIfDigits(settings.venueId),
+            ...(call.action === 'reject' && { reason: call.reason ?? call.code ?? 'GENERIC' }),
+          });
+    switch (result.outcome) {
+      case 'ok':
+        await this.showError(order.id, null);
+        return 'sent';
+      case 'conflict': {
+        const done =
+          call.platform === 'wolt'
+            ? await this.woltStepDone(settings, order.externalId, call.action)
+            : // Bolt documents no read of an order's state: its 409 is taken as already done.
+              true;
+        if (done) {
+          await this.showError(order.id, null);
+          return 'already done';
+        }
+        await this.showError(order.id, `${call.action} refused: ${result.message}`);
+        return 'refused';
+      }
+      case 'retry':
+        await this.showError(order.id, `${call.action} not sent yet (${result.message}); retrying`);
+        return { retry: result.message };
+      case 'failed':
+        await this.showError(order.id, `${call.action} refused: ${result.message}`);
+        return `refused: ${result.message}`.slice(0, 500);
+    }
+  }
+
+  private woltCall(
+    settings: PlatformSettings,
+    externalId: string,
+    call: PlatformCallPayload,
+  ): Promise<ApiResult> {
+    const api = this.woltApi(settings);
+    switch (call.action) {
+      case 'accept':
+        return api.accept(externalId, call.adjustedPickupTime ?? null);
+      case 'reject':
+        return api.reject(externalId, call.code ?? 'GENERIC', call.reason ?? '');
+      case 'ready':
+        return api.ready(externalId);
+      case 'delivered':
+        return api.delivered(externalId);
+    }
+  }
+
+  private async woltStepDone(
+    settings: PlatformSettings,
+    externalId: string,
+    action: PlatformCallPayload['action'],
+  ): Promise<boolean> {
+    const fetched = await this.woltApi(settings).getOrder(externalId);
+    if (fetched.outcome !== 'ok' || !fetched.body || typeof fetched.body !== 'object') {
+      return false;
+    }
+    const status = String((fetched.body as { order_status?: unknown }).order_status ?? '');
+    return WOLT_DONE_AFTER[action].includes(status.toLowerCase());
+  }
+
+  private async showError(orderId: string, error: string | null) {
+    await setPlatformError(this.db, orderId, error === null ? null : error.slice(0, 300));
+    this.events.wake();
+  }
+
+  // ------------------------------------------------------------------ venue pause
+
+  private async runVenue(job: OutboundJob): Promise<JobOutcome> {
+    const platform = job.payload.platform as Platform;
+    const online = job.payload.online === true;
+    const until = typeof job.payload.until === 'string' ? new Date(job.payload.until) : null;
+    const settings = await platformSettings(this.db, platform);
+    if (!settings.enabled) return 'skipped';
+    if (!settings.apiKey || !settings.venueId) {
+      return { retry: `${PLATFORM_NAMES[platform]} credentials are not set` };
+    }
+    const result =
+      platform === 'wolt'
+        ? await this.woltApi(settings).setOnline(settings.venueId, online, until)
+        : await this.boltApi(settings).post(online ? 'startAcceptingOrders' : 'pauseOrders', {
+            provider_id: numericIfDigits(settings.venueId),
+          });
+    if (result.outcome === 'ok' || result.outcome === 'conflict') return 'sent';
+    if (result.outcome === 'retry') return { retry: result.message };
+    return `refused: ${result.message}`.slice(0, 500);
+  }
+}
+
+/** Bolt's ids look numeric in every known client (§3): send digits as a number. */
+function numericIfDigits(value: string): string | number {
+  return /^\d{1,15}$/.test(value) ? Number(value) : value;
+}
+
+function isPermanent(error: unknown): boolean {
+  if (error instanceof SyntaxError) return true;
+  if (error && typeof error === 'object') {
+    if ('issues' in error) return true;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) return true;
+  }
+  return false;
+}
+
+function errorText(error: unknown): string {
+  if (error && typeof error === 'object' && 'issues' in error) {
+    return `Not an order we can read: ${String((error as unknown as Error).message).slice(0, 300)}`;
+  }
+  return error instanceof Error ? error.message.slice(0, 300) : String(error);
+}
