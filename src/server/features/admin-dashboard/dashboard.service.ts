@@ -33,7 +33,7 @@ import { ACTIVE_ORDER_STATUSES } from '#shared/orders/order-states.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
 import { eventOf } from '../kitchen/kitchen.service.ts';
-import { orderItemView } from '../orders/orders.service.ts';
+import { countsAsRevenue, orderItemView } from '../orders/orders.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Db, 'insert'>;
@@ -56,7 +56,7 @@ export async function dayStats(db: Db, date: string): Promise<DashboardStats> {
   const [row] = await db
     .select({
       orders: sql<number>`count(*)::int`,
-      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid'), 0)::int`,
+      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${countsAsRevenue}), 0)::int`,
       pending: sql<number>`(count(*) filter (where ${inArray(orders.status, [...ACTIVE_ORDER_STATUSES])}))::int`,
       customers: sql<number>`count(distinct ${orders.customerId})::int`,
     })
@@ -81,7 +81,7 @@ export async function itemSales(db: Db, date: string): Promise<ItemSale[]> {
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(await dayFilter(db, date), eq(orders.paymentStatus, 'paid')))
+    .where(and(await dayFilter(db, date), countsAsRevenue))
     .groupBy(orderItems.name)
     .orderBy(desc(sql`sum(${orderItems.quantity})`), asc(orderItems.name));
   return rows.map((row) => ({

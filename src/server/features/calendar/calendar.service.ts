@@ -4,6 +4,7 @@
  * deleted orders count nowhere (decision 014); the definitions are the dashboard's.
  */
 import { and, gte, isNull, lt, sql } from 'drizzle-orm';
+import { countsAsRevenue } from '../orders/orders.service.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { centsToDecimalString } from '#shared/money.ts';
@@ -45,7 +46,7 @@ async function grouped(
       key,
       orders: sql<number>`count(*)::int`,
       paid: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'paid'))::int`,
-      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid'), 0)::int`,
+      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${countsAsRevenue}), 0)::int`,
     })
     .from(orders)
     .where(

@@ -4,6 +4,12 @@ import { customers, orderItems, orders } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { maskEmail, maskLastName, maskPhone } from '#shared/privacy/mask.ts';
+
+/**
+ * An order whose total is takings: paid, and not a delivery platform's Test Order (decision
+ * 017). Simulator payments stay in: on a laptop the demo's takings are theirs.
+ */
+export const countsAsRevenue = sql`(${orders.paymentStatus} = 'paid' and not (${orders.isTest} and ${orders.paymentMethod} = 'platform'))`;
 import type {
   Order,
   OrderItem,

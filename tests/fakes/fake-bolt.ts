@@ -1,0 +1,115 @@
+/**
+ * A fake Bolt Food on loopback with the confirmed scheme (integrations.md §3): every call a
+ * POST to /genericClient/<endpoint> with a JSON body, x-external-integrator-id and
+ * x-server-authorization-hmac-sha256 = base64(HMAC-SHA256(secret, raw body)); a wrong signature
+ * is a 401. The order state machine and its 409 on an illegal step are our assumption (the
+ * bodies and codes are not public): `{ code: 0 }` on success.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { boltSignature } from '#server/features/delivery-platforms/signatures.ts';
+
+export interface BoltCall {
+  endpoint: string;
+  body: Record<string, unknown>;
+  status: number;
+}
+
+const STEPS: Record<string, { from: string[]; to: string }> = {
+  acceptOrder: { from: ['new'], to: 'accepted' },
+  rejectOrder: { from: ['new'], to: 'rejected' },
+  markOrderAsReadyForPickup: { from: ['accepted'], to: 'ready' },
+  markOrderAsPickedUp: { from: ['ready'], to: 'picked_up' },
+};
+
+export interface FakeBolt {
+  url: string;
+  integratorId: string;
+  secret: string;
+  calls: BoltCall[];
+  succeeded(endpoint: string, orderId: string): number;
+  /** An order Bolt knows, waiting for the accept. */
+  addOrder(orderId: string): void;
+  state(orderId: string): string | undefined;
+  failNext(endpoint: string, status: number, times: number): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeBolt(
+  integratorId = 'integrator-7',
+  secret = 'bolt-hmac-secret',
+): Promise<FakeBolt> {
+  const states = new Map<string, string>();
+  const calls: BoltCall[] = [];
+  const failures = new Map<string, { status: number; times: number }>();
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const endpoint = new URL(request.url ?? '/', 'http://x').pathname.replace(
+        /^\/genericClient\//,
+        '',
+      );
+      const answer = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(payload));
+      };
+      const signed =
+        request.headers['x-server-authorization-hmac-sha256'] === boltSignature(raw, secret) &&
+        request.headers['x-external-integrator-id'] === integratorId;
+      const body = JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>;
+      const record = (status: number) => calls.push({ endpoint, body, status });
+      if (request.method !== 'POST' || !signed) {
+        record(401);
+        return answer(401, { code: 401, message: 'bad signature' });
+      }
+      const failure = failures.get(endpoint);
+      if (failure && failure.times > 0) {
+        failure.times -= 1;
+        record(failure.status);
+        return answer(failure.status, { code: failure.status, message: 'unavailable' });
+      }
+      if (endpoint === 'pauseOrders' || endpoint === 'startAcceptingOrders') {
+        record(200);
+        return answer(200, { code: 0 });
+      }
+      const rule = STEPS[endpoint];
+      const orderId = String(body.order_id);
+      const state = states.get(orderId);
+      if (!rule || state === undefined) {
+        record(404);
+        return answer(404, { code: 404, message: 'unknown' });
+      }
+      if (!rule.from.includes(state)) {
+        record(409);
+        return answer(409, { code: 409, message: `order is ${state}` });
+      }
+      states.set(orderId, rule.to);
+      record(200);
+      return answer(200, { code: 0 });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    integratorId,
+    secret,
+    calls,
+    succeeded: (endpoint, orderId) =>
+      calls.filter(
+        (call) =>
+          call.endpoint === endpoint && String(call.body.order_id) === orderId && call.status < 300,
+      ).length,
+    addOrder: (orderId) => void states.set(orderId, 'new'),
+    state: (orderId) => states.get(orderId),
+    failNext: (endpoint, status, times) => void failures.set(endpoint, { status, times }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * A fake Wolt on loopback (integrations.md §2.8 "fake checklist"): OrderV2 fixtures behind
+ * GET /v2/orders/{id}, the PUT accept / reject / ready / delivered endpoints with a state
+ * machine that answers 409 on an illegal step, PATCH /venues/{id}/online, and signed
+ * notifications POSTed to our webhook (re-sends, out of order, CANCELED after CREATED).
+ */
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { woltSignature } from '#server/features/delivery-platforms/signatures.ts';
+
+export interface WoltCall {
+  method: string;
+  path: string;
+  action: string;
+  orderId: string;
+  body: unknown;
+  status: number;
+  apiKey: string | undefined;
+}
+
+/** Wolt's order_status (§2.5) after each successful step, from the statuses that allow it. */
+const STEPS: Record<string, { from: string[]; to: string }> = {
+  accept: { from: ['received', 'fetched'], to: 'production' },
+  reject: { from: ['received', 'fetched'], to: 'rejected' },
+  ready: { from: ['acknowledged', 'production'], to: 'ready' },
+  delivered: { from: ['ready'], to: 'delivered' },
+};
+
+export interface FakeWolt {
+  url: string;
+  apiKey: string;
+  calls: WoltCall[];
+  /** Successful (202) calls of one action on one order. */
+  succeeded(action: string, orderId: string): number;
+  /** A new order waiting for the venue's accept; returns its id. */
+  addOrder(overrides?: Record<string, unknown>): string;
+  order(orderId: string): Record<string, unknown>;
+  setStatus(orderId: string, status: string): void;
+  /** The next `times` calls of `action` answer `status` (e.g. 503), changing nothing. */
+  failNext(action: string, status: number, times: number): void;
+  /**
+   * POSTs a notification to `webhookUrl`, signed with `secret` (or badly, or not at all);
+   * resolves our webhook's HTTP status. `notificationId` lets a test re-send the same one.
+   */
+  /** The same notification as `notify` sends, for a test that posts it itself. */
+  notification(
+    secret: string,
+    orderId: string,
+    status: string,
+    options?: { notificationId?: string; signature?: 'good' | 'wrong' | 'none' },
+  ): { body: string; headers: Record<string, string> };
+  notify(
+    webhookUrl: string,
+    secret: string,
+    orderId: string,
+    status: string,
+    options?: { notificationId?: string; signature?: 'good' | 'wrong' | 'none' },
+  ): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function woltOrderFixture(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    venue: { id: 'venue-1', name: 'Smoke & Bun' },
+    order_number: '42',
+    order_status: 'received',
+    type: 'instant',
+    created_at: new Date().toISOString(),
+    pickup_eta: new Date(Date.now() + 20 * 60_000).toISOString(),
+    consumer_name: 'Yuho K.',
+    consumer_phone_number: null,
+    consumer_comment: 'Extra napkins',
+    delivery: { status: 'none', type: 'takeaway', time: null, self_delivery: false },
+    basket_price: { total: { amount: 3130, currency: 'EUR' } },
+    items: [
+      {
+        item_type: 'order-item-with-price-breakdown',
+        id: randomUUID(),
+        count: 2,
+        pos_id: 'NOT-OUR-ID',
+        name: 'Brisket Sandwich',
+        options: [
+          { id: 'o1', name: 'Sauce', value: 'Smoky BBQ', count: 1, price: { amount: 0 } },
+          { id: 'o2', name: 'Extras', value: 'Pickles', count: 2, price: { amount: 50 } },
+        ],
+        item_price: {
+          unit_price: { amount: 1290, currency: 'EUR' },
+          total: { amount: 2580, currency: 'EUR' },
+        },
+      },
+      {
+        item_type: 'order-item-with-price-breakdown',
+        id: randomUUID(),
+        count: 1,
+        pos_id: null,
+        name: 'Fries',
+        options: [],
+        item_price: {
+          unit_price: { amount: 550, currency: 'EUR' },
+          total: { amount: 550, currency: 'EUR' },
+        },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export async function startFakeWolt(apiKey = 'wolt-test-api-key'): Promise<FakeWolt> {
+  const orders = new Map<string, Record<string, unknown>>();
+  const calls: WoltCall[] = [];
+  const failures = new Map<string, { status: number; times: number }>();
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname;
+      const text = Buffer.concat(chunks).toString('utf8');
+      const body: unknown = text ? JSON.parse(text) : null;
+      const key = request.headers['wolt-api-key'] as string | undefined;
+      const answer = (status: number, payload?: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(payload === undefined ? '' : JSON.stringify(payload));
+      };
+      if (key !== apiKey) return answer(401, { message: 'bad api key' });
+
+      const read = /^\/v2\/orders\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && read) {
+        const order = orders.get(decodeURIComponent(read[1]!));
+        return order ? answer(200, order) : answer(404, { message: 'no such order' });
+      }
+      const step = /^\/orders\/([^/]+)\/(accept|reject|ready|delivered)$/.exec(path);
+      if (request.method === 'PUT' && step) {
+        const orderId = decodeURIComponent(step[1]!);
+        const action = step[2]!;
+        const record = (status: number) =>
+          calls.push({ method: 'PUT', path, action, orderId, body, status, apiKey: key });
+        const failure = failures.get(action);
+        if (failure && failure.times > 0) {
+          failure.times -= 1;
+          record(failure.status);
+          return answer(failure.status, { message: 'temporarily unavailable' });
+        }
+        const order = orders.get(orderId);
+        if (!order) {
+          record(404);
+          return answer(404, { message: 'no such order' });
+        }
+        const rule = STEPS[action]!;
+        if (!rule.from.includes(String(order.order_status))) {
+          record(409);
+          return answer(409, { message: `order is ${String(order.order_status)}` });
+        }
+        if (action === 'reject' && !(body as { code?: string } | null)?.code) {
+          record(400);
+          return answer(400, { message: 'code required' });
+        }
+        order.order_status = rule.to;
+        record(202);
+        return answer(202);
+      }
+      const venue = /^\/venues\/([^/]+)\/online$/.exec(path);
+      if (request.method === 'PATCH' && venue) {
+        calls.push({
+          method: 'PATCH',
+          path,
+          action: 'online',
+          orderId: '',
+          body,
+          status: 204,
+          apiKey: key,
+        });
+        response.writeHead(204).end();
+        return;
+      }
+      answer(404, { message: `no route ${request.method} ${path}` });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const fake: FakeWolt = {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    calls,
+    succeeded: (action, orderId) =>
+      calls.filter(
+        (call) => call.action === action && call.orderId === orderId && call.status < 300,
+      ).length,
+    addOrder(overrides = {}) {
+      const id = randomUUID().replaceAll('-', '').slice(0, 24);
+      orders.set(id, woltOrderFixture(id, overrides));
+      return id;
+    },
+    order: (orderId) => orders.get(orderId)!,
+    setStatus(orderId, status) {
+      orders.get(orderId)!.order_status = status;
+    },
+    failNext(action, status, times) {
+      failures.set(action, { status, times });
+    },
+    notification(secret, orderId, status, options = {}) {
+      const body = JSON.stringify({
+        id: options.notificationId ?? randomUUID().replaceAll('-', '').slice(0, 24),
+        type: 'order.notification',
+        order: {
+          id: orderId,
+          venue_id: 'venue-1',
+          status,
+          resource_url: `http://127.0.0.1:${port}/orders/${orderId}`,
+        },
+        created_at: new Date().toISOString(),
+      });
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const signature = options.signature ?? 'good';
+      if (signature === 'good') headers['wolt-signature'] = woltSignature(body, secret);
+      if (signature === 'wrong') headers['wolt-signature'] = woltSignature(body, `${secret}-not`);
+      return { body, headers };
+    },
+    async notify(webhookUrl, secret, orderId, status, options = {}) {
+      const { body, headers } = fake.notification(secret, orderId, status, options);
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return fake;
+}
