@@ -1,0 +1,211 @@
+/**
+ * Bolt Food behind the same adapter, against a fake Bolt that checks the confirmed signature
+ * scheme (integrations.md §3; decision 017): webhooks authenticated by HMAC or Basic as set,
+ * one order from concurrent copies, the kitchen's steps signed and sent once each, a 503
+ * retried, a cancel, the venue pause. The new-order payload is our assumption
+ * (bolt-order-mapping.ts).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, outboundJobs } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
+import { itRaces } from '../../../../tests/setup/concurrency.ts';
+import { createStaffUser, signIn } from '../../../../tests/factories/staff.ts';
+import { setSetting } from '../../../../tests/factories/shop-hours.ts';
+import { startFakeBolt, type FakeBolt } from '../../../../tests/fakes/fake-bolt.ts';
+import { boltSignature } from './signatures.ts';
+
+const WEBHOOK_SECRET = 'bolt-webhook-secret-fedcba9876543210';
+
+let testDatabase: TestDatabase;
+let t: TestApp;
+let bolt: FakeBolt;
+let kitchen: string;
+let nextOrderId = 555_000;
+
+beforeAll(async () => {
+  bolt = await startFakeBolt();
+  testDatabase = await createTestDatabase();
+  t = await createTestApp(testDatabase.database, {
+    seed: 'demo',
+    env: { BOLT_API_URL: bolt.url },
+    clockStart: new Date(),
+  });
+  kitchen = await signIn(t.db, await createStaffUser(t.db, { role: 'kitchen' }));
+  await setSetting(t.db, 'bolt_enabled', 'true');
+  await setSetting(t.db, 'bolt_api_key', bolt.secret);
+  await setSetting(t.db, 'bolt_integrator_id', bolt.integratorId);
+  await setSetting(t.db, 'bolt_restaurant_id', '789');
+  await setSetting(t.db, 'bolt_webhook_secret', WEBHOOK_SECRET);
+  await setSetting(t.db, 'bolt_webhook_auth', 'hmac');
+});
+afterAll(async () => {
+  await t?.close();
+  await testDatabase?.destroy();
+  await bolt?.close();
+});
+
+function newOrderBody(orderId: number) {
+  return JSON.stringify({
+    event: 'sendNewOrder',
+    order_id: orderId,
+    provider_id: 789,
+    order_reference: `R${orderId}`,
+    created: new Date().toISOString(),
+    delivery_type: 'delivery',
+    items: [
+      {
+        name: 'Pulled Pork Bun',
+        quantity: 2,
+        unit_price: 9.9,
+        options: [{ name: 'Sauce', value: 'Carolina' }],
+      },
+    ],
+    customer: { first_name: 'Mari' },
+    comment: 'Ring twice',
+  });
+}
+
+type Auth = 'hmac' | 'basic' | 'wrong' | 'none';
+function send(body: string, auth: Auth = 'hmac', path = '/api/webhooks/bolt') {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (auth === 'hmac') {
+    headers['x-server-authorization-hmac-sha256'] = boltSignature(body, WEBHOOK_SECRET);
+  }
+  if (auth === 'wrong') {
+    headers['x-server-authorization-hmac-sha256'] = boltSignature(body, 'not-the-secret');
+  }
+  if (auth === 'basic') {
+    headers.authorization = `Basic ${Buffer.from(`bolt:${WEBHOOK_SECRET}`).toString('base64')}`;
+  }
+  return t.app.inject({ method: 'POST', url: path, headers, payload: body });
+}
+
+async function settle() {
+  for (let round = 0; round < 5; round += 1) {
+    await t.db
+      .update(outboundJobs)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(isNull(outboundJobs.doneAt));
+    await t.app.orderEvents.flush();
+  }
+}
+
+const ordersOf = (externalId: string) =>
+  t.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderSource, 'bolt'), eq(orders.externalId, externalId)));
+
+const setKitchen = (orderId: string, kitchenStatus: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${orderId}/kitchen-status`,
+    headers: { cookie: kitchen },
+    payload: { kitchenStatus },
+  });
+
+async function newOrder() {
+  nextOrderId += 1;
+  const id = nextOrderId;
+  bolt.addOrder(String(id));
+  expect((await send(newOrderBody(id))).statusCode).toBe(200);
+  await settle();
+  const [order] = await ordersOf(String(id));
+  expect(order, 'the order was placed').toBeDefined();
+  return { externalId: String(id), order: order! };
+}
+
+describe('Bolt webhooks', () => {
+  it('makes no order from a request with a wrong or missing signature', async () => {
+    const body = newOrderBody(999_001);
+    expect((await send(body, 'wrong')).statusCode).toBe(400);
+    expect((await send(body, 'none')).statusCode).toBe(400);
+    // Basic credentials are not what this shop set (hmac).
+    expect((await send(body, 'basic')).statusCode).toBe(400);
+    await settle();
+    expect(await ordersOf('999001')).toEqual([]);
+  });
+
+  it('takes Basic auth when that is the setting', async () => {
+    await setSetting(t.db, 'bolt_webhook_auth', 'basic');
+    try {
+      nextOrderId += 1;
+      expect((await send(newOrderBody(nextOrderId), 'hmac')).statusCode).toBe(400);
+      expect((await send(newOrderBody(nextOrderId), 'basic')).statusCode).toBe(200);
+      await settle();
+      expect(await ordersOf(String(nextOrderId))).toHaveLength(1);
+    } finally {
+      await setSetting(t.db, 'bolt_webhook_auth', 'hmac');
+    }
+  });
+
+  itRaces('makes exactly one order from 5 concurrent copies of sendNewOrder', async () => {
+    nextOrderId += 1;
+    const body = newOrderBody(nextOrderId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    await settle();
+    const made = await ordersOf(String(nextOrderId));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({
+      orderSource: 'bolt',
+      type: 'delivery',
+      totalCents: 1980,
+      customerFirstName: 'Mari',
+      specialInstructions: 'Ring twice',
+      platformOrderNumber: `R${nextOrderId}`,
+    });
+  });
+
+  it('sendCancelOrder (by its URL) cancels the order', async () => {
+    const { externalId, order } = await newOrder();
+    const cancel = JSON.stringify({ order_id: Number(externalId), provider_id: 789 });
+    expect((await send(cancel, 'hmac', '/api/webhooks/bolt/sendCancelOrder')).statusCode).toBe(200);
+    await settle();
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+});
+
+describe("the kitchen's steps reach Bolt signed, once each", () => {
+  it('Start, Ready, Done: acceptOrder, markOrderAsReadyForPickup, markOrderAsPickedUp', async () => {
+    const { externalId, order } = await newOrder();
+    bolt.failNext('markOrderAsReadyForPickup', 503, 1);
+    for (const step of ['started', 'ready', 'done']) {
+      expect((await setKitchen(order.id, step)).statusCode).toBe(200);
+      await settle();
+    }
+    const mine = bolt.calls.filter((call) => String(call.body.order_id) === externalId);
+    expect(mine.map((call) => [call.endpoint, call.status])).toEqual([
+      ['acceptOrder', 200],
+      ['markOrderAsReadyForPickup', 503],
+      ['markOrderAsReadyForPickup', 200],
+      ['markOrderAsPickedUp', 200],
+    ]);
+    // The fake answers 401 to anything not signed with the secret: none were.
+    expect(mine[0]!.body).toEqual({ order_id: Number(externalId), provider_id: 789 });
+    expect(bolt.state(externalId)).toBe('picked_up');
+  });
+
+  it('pausing online orders pauses Bolt, resuming starts accepting again', async () => {
+    const before = bolt.calls.length;
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/online-ordering/pause',
+      headers: { cookie: kitchen },
+      payload: { minutes: 15 },
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/online-ordering/pause',
+      headers: { cookie: kitchen },
+    });
+    await settle();
+    expect(bolt.calls.slice(before).map((call) => [call.endpoint, call.status])).toEqual([
+      ['pauseOrders', 200],
+      ['startAcceptingOrders', 200],
+    ]);
+  });
+});
