@@ -255,3 +255,45 @@ describe('PORT accepts only plain digits', () => {
     expect(configError({ PUBLIC_URL: url }).issues.join('\n')).toMatch(/PUBLIC_URL:/);
   });
 });
+
+describe('e-mail (SMTP_URL and MAIL_FROM, decision 018)', () => {
+  it('sends no e-mail unless SMTP_URL is set', () => {
+    expect(loadConfig({}).email).toBeNull();
+    expect(loadConfig({ MAIL_FROM: 'orders@example.com' }).email).toBeNull();
+  });
+
+  it('reads the SMTP server and the sender', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://orders%40example.com:s3cret@smtp.example.com:465',
+      MAIL_FROM: 'Smoke & Bun <orders@example.com>',
+    });
+    expect(config.email).toEqual({
+      smtpUrl: 'smtps://orders%40example.com:s3cret@smtp.example.com:465',
+      from: 'Smoke & Bun <orders@example.com>',
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.lan:25', MAIL_FROM: 'orders@truck.lan' }).email,
+    ).toEqual({ smtpUrl: 'smtp://mail.lan:25', from: 'orders@truck.lan' });
+  });
+
+  it('requires MAIL_FROM with SMTP_URL', () => {
+    expect(configError({ SMTP_URL: 'smtp://mail.lan:25' }).issues).toEqual([
+      "MAIL_FROM: required when SMTP_URL is set (the sender of the shop's e-mails)",
+    ]);
+  });
+
+  it.each(['http://mail.example.com', 'mail.example.com:587'])('refuses SMTP_URL=%s', (url) => {
+    expect(
+      configError({ SMTP_URL: url, MAIL_FROM: 'orders@example.com' }).issues.join('\n'),
+    ).toMatch(/^SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+
+  it.each(['orders', 'Shop orders@example.com', 'Shop <orders@example.com'])(
+    'refuses MAIL_FROM=%s',
+    (from) => {
+      expect(
+        configError({ SMTP_URL: 'smtp://mail.lan:25', MAIL_FROM: from }).issues.join('\n'),
+      ).toMatch(/^MAIL_FROM: expected an e-mail address/);
+    },
+  );
+});

@@ -29,6 +29,18 @@ const optionalUrl = z
   .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
   .optional();
 
+/**
+ * MAIL_FROM: the sender of the shop's e-mails, `orders@example.com` or
+ * `Smoke & Bun <orders@example.com>`.
+ */
+const mailFrom = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+    'expected an e-mail address, optionally with a name: Shop <orders@example.com>',
+  );
+
 const positiveInt = (fallback: number) =>
   z
     .string()
@@ -112,6 +124,20 @@ export const envSchema = z.object({
   VIVA_ACCOUNTS_URL: z.url().default('https://demo-accounts.vivapayments.com'),
   VIVA_API_URL: z.url().default('https://demo-api.vivapayments.com'),
   VIVA_CHECKOUT_URL: z.url().default('https://demo.vivapayments.com'),
+  /**
+   * The SMTP server of the receipt and "ready" e-mails (decision 018), credentials included:
+   * smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. Unset: no
+   * e-mail, and the checkout does not promise one.
+   */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })
+    .optional(),
+  /** The sender of those e-mails; required with SMTP_URL. */
+  MAIL_FROM: mailFrom.optional(),
+  /** Wolt's order API (integrations.md §2.1); the sandbox or a fake in tests. */
+  WOLT_API_URL: z.url().default('https://pos-integration-service.wolt.com'),
+  /** Bolt Food's partner API (integrations.md §3). */
+  BOLT_API_URL: z.url().default('https://node.bolt.eu/delivery-provider-pos'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -141,6 +167,8 @@ export interface Config {
    * delivered, as if the process died right after each commit (the crash test, decision 008).
    */
   pauseOrderEvents: boolean;
+  /** Receipt and "ready" e-mails over SMTP (decision 018); null when SMTP_URL is unset. */
+  email: { smtpUrl: string; from: string } | null;
   payments: {
     provider: 'simulator' | 'viva';
     /** The simulator runs: every screen shows the test-mode ribbon and orders are test. */
@@ -158,6 +186,8 @@ export interface Config {
       checkoutUrl: string;
     };
   };
+  /** Base URLs of the delivery platforms' APIs (decision 017). */
+  platforms: { woltApiUrl: string; boltApiUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -195,6 +225,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       if (!env[name]) problems.push(`${name}: required when PAYMENT_PROVIDER is viva`);
     }
   }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    problems.push("MAIL_FROM: required when SMTP_URL is set (the sender of the shop's e-mails)");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -213,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRequestsPerMinute: env.LOGIN_REQUESTS_PER_MINUTE,
     fakeNow: env.NODE_ENV === 'test' && env.FAKE_NOW ? new Date(env.FAKE_NOW) : undefined,
     pauseOrderEvents: env.NODE_ENV === 'test' && env.PAUSE_ORDER_EVENTS === 'true',
+    email: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
     payments: {
       provider: provider ?? 'simulator',
       simulated: provider === 'simulator',
@@ -228,6 +262,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         apiUrl: env.VIVA_API_URL.replace(/\/+$/, ''),
         checkoutUrl: env.VIVA_CHECKOUT_URL.replace(/\/+$/, ''),
       },
+    },
+    platforms: {
+      woltApiUrl: env.WOLT_API_URL.replace(/\/+$/, ''),
+      boltApiUrl: env.BOLT_API_URL.replace(/\/+$/, ''),
     },
   };
 }

@@ -128,8 +128,20 @@ export const shopInfoSchema = z.object({
   publicUrl: z.string(),
   /** Tables 1 to this number take table orders (setting table_count). */
   tableCount: z.number().int(),
+  /** The shop sends receipt and "ready" e-mails (SMTP_URL is set, decision 018). */
+  emailReceipts: z.boolean(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
+
+/**
+ * The checkout's hint under the e-mail field: it promises a receipt only when the shop sends
+ * e-mail (decision 018). Without, the e-mail still links the customer record.
+ */
+export function checkoutEmailHint(emailReceipts: boolean): string {
+  return emailReceipts
+    ? 'For your receipt and order updates.'
+    : 'So we can reach you about your order.';
+}
 
 /** GET /api/admin/settings/:key (spec: response carries `value`). */
 export const settingValueSchema = z.object({

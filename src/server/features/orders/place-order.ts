@@ -17,7 +17,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, discounts, orderItems, orders } from '../../db/schema.ts';
+import { customers, discounts, orderItems, orders, outboundJobs } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { OrderCustomer, OrderLineInput } from '#shared/checkout/checkout.schema.ts';
 import { lineDiscountCents } from '#shared/discounts/discount-rules.ts';
@@ -29,9 +29,11 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from '#shared/orders/order-states.ts';
+import { ORDER_STATUS_FOR_KITCHEN } from '#shared/orders/order-states.ts';
 import { priceLines, sumLines, type PricedLine } from '../checkout/pricing.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
+import { receiptJobOfNewOrder, receiptRecipientOf } from '../email/email-jobs.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { discountOpen } from '../discounts/discounts.service.ts';
@@ -265,7 +267,8 @@ export interface StoredPayment {
 
 /**
  * Writes a priced order and its lines; call inside a transaction. One statement: the customer
- * (linkCustomer's rule), the order and its lines are data-modifying parts of one WITH query.
+ * (linkCustomer's rule), the order, its lines and, when paid, its receipt e-mail's outbox job
+ * are data-modifying parts of one WITH query.
  */
 export async function storeOrder(
   db: Db,
@@ -323,11 +326,17 @@ export async function storeOrder(
             position,
           })),
         );
+  // A paid order with the customer's e-mail owes a receipt, recorded with it (decision 018).
+  const receipt =
+    payment.status === 'paid' && receiptRecipientOf(priced.orderSource, priced.customer?.email)
+      ? db.insert(outboundJobs).values(receiptJobOfNewOrder)
+      : null;
   const parts = [
     ...(customer ? [sql`new_customer as (${customer})`] : []),
     // A query builder put into sql`` brings its own parentheses.
     sql`new_order as ${order}`,
     ...(items ? [sql`new_items as ${items}`] : []),
+    ...(receipt ? [sql`new_receipt as ${receipt}`] : []),
   ];
   const result = await db.execute<{ id: string; order_number: number }>(
     sql`with ${sql.join(parts, sql`, `)} select id, order_number from new_order`,
@@ -388,15 +397,30 @@ export function createdEvent(order: { id: string; orderNumber: number }): OrderE
 export interface PlatformLine {
   name: string;
   quantity: number;
+  /** The platform's price of one, options included. */
   unitPriceCents: number;
   /** Our menu item, when the platform's item is mapped to one. */
   menuItemId?: string | null;
+  /** The options as the platform names them ('Toppings: Truffles'); their prices are in the unit price. */
+  options?: string[];
   specialInstructions?: string | null;
+}
+
+/** What a platform order carries beyond a sale (decision 017). */
+export interface PlatformOrderFacts {
+  externalNumber?: string | null;
+  acceptBy?: Date | null;
+  pickupAt?: Date | null;
+  /** Test Order on the platform screen: a TEST badge, no calls to the platform, no revenue. */
+  isTest?: boolean;
+  /** Accepted at once (the platform's auto-accept setting): the kitchen starts it. */
+  accepted?: boolean;
 }
 
 /**
  * An order from Wolt or Bolt Food: their prices as given (recorded as such), paid on the
  * platform. A re-sent webhook finds the order it made (unique source + external id).
+ * `inTransaction` runs in the order's transaction (the platform's accept job, decision 017).
  */
 export async function placePlatformOrder(
   db: Db,
@@ -408,8 +432,10 @@ export async function placePlatformOrder(
     customer: OrderCustomer | null;
     specialInstructions?: string | null;
     deliveryFeeCents?: number;
+    facts?: PlatformOrderFacts;
   },
   events?: OrderEvents,
+  inTransaction?: (tx: Db, order: { id: string; orderNumber: number }) => Promise<void>,
 ): Promise<{ id: string; orderNumber: number; created: boolean }> {
   if (input.lines.length === 0) throw badRequest('A platform order needs at least one line.');
   const lines: PricedOrderLine[] = input.lines.map((line) => {
@@ -428,7 +454,7 @@ export async function placePlatformOrder(
       totalPriceCents: line.unitPriceCents * line.quantity,
       sauce: null,
       bread: null,
-      addOns: [],
+      addOns: (line.options ?? []).map((name) => ({ name, priceCents: 0 })),
       specialInstructions: line.specialInstructions?.trim() || null,
     };
   });
@@ -448,12 +474,32 @@ export async function placePlatformOrder(
     externalId: input.externalId,
     pricedBy: 'platform',
   };
+  const facts = input.facts ?? {};
   const existing = await findPlatformOrder(db, input.source, input.externalId);
   if (existing) return { ...existing, created: false };
   try {
     const stored = await db.transaction(async (tx) => {
-      const order = await storeOrder(tx, priced, { status: 'paid' });
-      await recordOrderEvent(tx, createdEvent(order));
+      const order = await storeOrder(tx, priced, { status: 'paid', isTest: facts.isTest ?? false });
+      const [row] = await tx
+        .update(orders)
+        .set({
+          platformOrderNumber: facts.externalNumber ?? null,
+          platformAcceptBy: facts.accepted ? null : (facts.acceptBy ?? null),
+          platformPickupAt: facts.pickupAt ?? null,
+          ...(facts.accepted && {
+            kitchenStatus: 'started' as const,
+            status: ORDER_STATUS_FOR_KITCHEN.started,
+            kitchenStartedAt: new Date(),
+          }),
+        })
+        .where(eq(orders.id, order.id))
+        .returning({ status: orders.status, kitchenStatus: orders.kitchenStatus });
+      await inTransaction?.(tx, order);
+      await recordOrderEvent(tx, {
+        ...createdEvent(order),
+        status: row!.status,
+        kitchenStatus: row!.kitchenStatus,
+      });
       return order;
     });
     events?.wake();

@@ -5,7 +5,7 @@
  * back-off; a socket that reconnects gets exactly what it missed.
  */
 import type WebSocket from 'ws';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, outboundJobs, pushSubscriptions } from '#server/db/schema.ts';
 import type { AppInstance } from '#server/http/types.ts';
@@ -52,8 +52,12 @@ const eventsOf = (orderId: string, db: Db = t.db) =>
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.sequence));
 
+/** The order's push jobs (a ready order with an e-mail also owes one e-mail job, decision 018). */
 const jobsOf = (orderId: string, db: Db = t.db) =>
-  db.select().from(outboundJobs).where(eq(outboundJobs.orderId, orderId));
+  db
+    .select()
+    .from(outboundJobs)
+    .where(and(eq(outboundJobs.orderId, orderId), eq(outboundJobs.kind, 'push-ready')));
 
 /** A paid order in the kitchen with one subscribed phone on the fake push service. */
 async function orderWithPhone(db: Db = t.db) {

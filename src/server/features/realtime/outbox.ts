@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, outboundJobs, pushSubscriptions } from '../../db/schema.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
+import { readyEmailJobInsert } from '../email/email-jobs.ts';
 
 /** Serialises event writers so that sequence numbers are handed out in commit order. */
 const EVENT_WRITERS_LOCK = 7_340_021;
@@ -14,7 +15,7 @@ const EVENT_WRITERS_LOCK = 7_340_021;
 /**
  * Records `event` in the caller's transaction; call it last in that transaction (it takes a
  * lock held until the commit). `readyPush` adds one "order ready" push job per device
- * subscribed to the order now.
+ * subscribed to the order now, and the order's one "ready" e-mail job (email/email-jobs.ts).
  */
 export async function recordOrderEvent(
   tx: Db,
@@ -35,6 +36,8 @@ export async function recordOrderEvent(
         })),
       );
     }
+    // The customer's "ready" e-mail, once per order: a Recall finds the first job (decision 018).
+    await tx.execute(readyEmailJobInsert(event.orderId));
   }
   // NOTE: a later writer waits here until this transaction commits, so it cannot take a lower
   // number and commit after a reader has already seen a higher one. One statement: the

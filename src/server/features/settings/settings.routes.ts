@@ -39,6 +39,7 @@ export async function settingsRoutes(app: AppInstance, context: AppContext) {
           ...(await getShopInfo(db)),
           paymentsSimulated: paymentProvider.name === 'simulator',
           publicUrl: config.publicUrl,
+          emailReceipts: config.email !== null,
         }),
       }),
   );

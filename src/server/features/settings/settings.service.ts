@@ -45,7 +45,7 @@ export async function getSettingRecord(db: Db, key: SettingKey) {
 
 export async function getShopInfo(
   db: Db,
-): Promise<Omit<ShopInfo, 'paymentsSimulated' | 'publicUrl'>> {
+): Promise<Omit<ShopInfo, 'paymentsSimulated' | 'publicUrl' | 'emailReceipts'>> {
   const values = await getSettings(db, [
     'shop_name',
     'shop_tagline',

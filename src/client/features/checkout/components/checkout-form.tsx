@@ -10,6 +10,8 @@ import {
   checkoutFormSchema,
   type CheckoutForm,
 } from '#shared/checkout/checkout.schema.ts';
+import { checkoutEmailHint } from '#shared/settings/settings.schema.ts';
+import { useShopInfo } from '../../storefront/api/shop-queries.ts';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
@@ -46,6 +48,8 @@ export function CheckoutFormSection({
   disabled,
   onValidSubmit,
 }: CheckoutFormProps) {
+  // The hint promises a receipt only when the shop sends e-mail (decision 018).
+  const shopInfo = useShopInfo();
   // Back from the payment page after Cancel or Decline: the details are still there.
   const [initialValues] = useState(() => ({ ...defaultValues, ...loadCustomerDraft() }));
   const {
@@ -142,7 +146,7 @@ export function CheckoutFormSection({
           id="checkout-email"
           label="Email"
           error={errors.email?.message}
-          hint="For your receipt and order updates."
+          hint={checkoutEmailHint(shopInfo.data?.emailReceipts ?? false)}
         >
           <Input
             id="checkout-email"

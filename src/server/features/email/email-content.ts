@@ -1,0 +1,213 @@
+/**
+ * The customer's e-mails (decision 018): the receipt of a paid order and "ready for pickup",
+ * each as plain text and HTML. Pure: what they say comes in as arguments. Every text a person
+ * typed (names, notes, item names, the shop's settings) is escaped in the HTML.
+ */
+import { formatEuroCents } from '#shared/money.ts';
+
+export interface EmailShop {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+export interface ReceiptLine {
+  name: string;
+  quantity: number;
+  totalPriceCents: number;
+  sauce: string | null;
+  bread: string | null;
+  addOns: { name: string }[];
+  specialInstructions: string | null;
+  discount: { name: string; discountAmountCents: number } | null;
+}
+
+export interface EmailOrder {
+  orderNumber: number;
+  customerFirstName: string;
+  type: 'pickup' | 'dine-in' | (string & {});
+  tableNumber: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  specialInstructions: string | null;
+  /** Paid through the payment simulator: no money moved. */
+  isTest: boolean;
+  createdAt: Date;
+}
+
+export interface EmailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
+
+/** "Sauce: Truffle Mayo · Add-ons: Bacon, Crispy Onions", or '' for a plain line. */
+export function lineOptionsOf(line: ReceiptLine): string {
+  const options = [
+    line.sauce ? `Sauce: ${line.sauce}` : null,
+    line.bread ? `Bread: ${line.bread}` : null,
+    line.addOns.length > 0 ? `Add-ons: ${line.addOns.map((addOn) => addOn.name).join(', ')}` : null,
+    line.discount
+      ? `${line.discount.name}: −${formatEuroCents(line.discount.discountAmountCents)}`
+      : null,
+  ];
+  return options.filter(Boolean).join(' · ');
+}
+
+const greetingOf = (order: Pick<EmailOrder, 'customerFirstName'>) =>
+  order.customerFirstName.trim() ? `Hi ${order.customerFirstName.trim()},` : 'Hello,';
+
+const paidAtOf = (order: EmailOrder, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    order.createdAt,
+  );
+
+const TEST_ORDER_NOTE = 'Test order: paid through the payment simulator, no money was taken.';
+
+/** The shop's name, address and phone, one per line, as a signature. */
+const shopLinesOf = (shop: EmailShop) => [shop.name, shop.address, shop.phone].filter(Boolean);
+
+/** The receipt of a paid order (spec customer-site §5: "For your receipt"). */
+export function receiptEmail(input: {
+  shop: EmailShop;
+  order: EmailOrder;
+  lines: ReceiptLine[];
+  confirmationUrl: string;
+  timeZone: string;
+}): EmailMessage {
+  const { shop, order, lines, confirmationUrl } = input;
+  const number = `#${order.orderNumber}`;
+  const where =
+    order.type === 'dine-in' && order.tableNumber
+      ? `We bring it to table ${order.tableNumber}.`
+      : `Pick it up at: ${shop.address}`;
+  const totals: [string, string][] = [
+    ['Subtotal', formatEuroCents(order.subtotalCents)],
+    ...(order.discountCents > 0
+      ? [['Discount', `−${formatEuroCents(order.discountCents)}`] as [string, string]]
+      : []),
+    ...(order.deliveryFeeCents > 0
+      ? [['Delivery', formatEuroCents(order.deliveryFeeCents)] as [string, string]]
+      : []),
+    ['Total', formatEuroCents(order.totalCents)],
+  ];
+  const paidAt = paidAtOf(order, input.timeZone);
+
+  const text = [
+    greetingOf(order),
+    '',
+    `Thank you for your order at ${shop.name}. It is paid, and the kitchen has it.`,
+    '',
+    `Order ${number}`,
+    `Paid ${paidAt}`,
+    ...(order.isTest ? [TEST_ORDER_NOTE] : []),
+    '',
+    ...lines.flatMap((line) => {
+      const options = lineOptionsOf(line);
+      return [
+        `${line.quantity} × ${line.name}  ${formatEuroCents(line.totalPriceCents)}`,
+        ...(options ? [`    ${options}`] : []),
+        ...(line.specialInstructions ? [`    Note: ${line.specialInstructions}`] : []),
+      ];
+    }),
+    '',
+    ...totals.map(([label, amount]) => `${label}: ${amount}`),
+    ...(order.specialInstructions ? ['', `Your note: ${order.specialInstructions}`] : []),
+    '',
+    where,
+    `Follow your order: ${confirmationUrl}`,
+    '',
+    ...shopLinesOf(shop),
+    '',
+  ].join('\n');
+
+  const cell = 'padding:6px 0;vertical-align:top';
+  const html = page(`Receipt for order ${number}`, [
+    `<p>${escapeHtml(greetingOf(order))}</p>`,
+    `<p>Thank you for your order at ${escapeHtml(shop.name)}. It is paid, and the kitchen has it.</p>`,
+    `<h1 style="font-size:22px;margin:16px 0 4px">Order ${number}</h1>`,
+    `<p style="margin:0;color:#555">Paid ${escapeHtml(paidAt)}</p>`,
+    ...(order.isTest ? [`<p style="color:#a33"><strong>${TEST_ORDER_NOTE}</strong></p>`] : []),
+    '<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">',
+    ...lines.map((line) => {
+      const options = lineOptionsOf(line);
+      const details = [
+        options ? `<br><span style="color:#555;font-size:14px">${escapeHtml(options)}</span>` : '',
+        line.specialInstructions
+          ? `<br><span style="color:#555;font-size:14px">Note: ${escapeHtml(line.specialInstructions)}</span>`
+          : '',
+      ].join('');
+      return `<tr><td style="${cell}">${line.quantity} × ${escapeHtml(line.name)}${details}</td><td style="${cell};text-align:right;white-space:nowrap">${formatEuroCents(line.totalPriceCents)}</td></tr>`;
+    }),
+    ...totals.map(
+      ([label, amount]) =>
+        `<tr><td style="${cell};border-top:1px solid #ddd">${label === 'Total' ? '<strong>Total</strong>' : label}</td><td style="${cell};border-top:1px solid #ddd;text-align:right;white-space:nowrap">${label === 'Total' ? `<strong>${amount}</strong>` : amount}</td></tr>`,
+    ),
+    '</table>',
+    ...(order.specialInstructions
+      ? [`<p>Your note: ${escapeHtml(order.specialInstructions)}</p>`]
+      : []),
+    `<p>${escapeHtml(where)}</p>`,
+    `<p><a href="${escapeHtml(confirmationUrl)}">Follow your order</a></p>`,
+    signature(shop),
+  ]);
+
+  return { subject: `Receipt for your order ${number} · ${shop.name}`, text, html };
+}
+
+/** The kitchen marked the order ready (spec customer-site §4: ready for pickup). */
+export function readyEmail(input: {
+  shop: EmailShop;
+  order: Pick<EmailOrder, 'orderNumber' | 'customerFirstName'>;
+  confirmationUrl: string;
+}): EmailMessage {
+  const { shop, order, confirmationUrl } = input;
+  const subject = `Order #${order.orderNumber} is ready for pickup`;
+  const text = [
+    greetingOf(order),
+    '',
+    `Your order #${order.orderNumber} is ready. Pick it up at:`,
+    shop.address,
+    '',
+    `Follow your order: ${confirmationUrl}`,
+    '',
+    ...shopLinesOf(shop),
+    '',
+  ].join('\n');
+  const html = page(subject, [
+    `<p>${escapeHtml(greetingOf(order))}</p>`,
+    `<h1 style="font-size:22px;margin:16px 0 4px">Order #${order.orderNumber} is ready for pickup</h1>`,
+    `<p>Pick it up at:<br><strong>${escapeHtml(shop.address)}</strong></p>`,
+    `<p><a href="${escapeHtml(confirmationUrl)}">Follow your order</a></p>`,
+    signature(shop),
+  ]);
+  return { subject, text, html };
+}
+
+function signature(shop: EmailShop): string {
+  return `<p style="margin-top:24px;color:#555;font-size:14px">${shopLinesOf(shop)
+    .map(escapeHtml)
+    .join('<br>')}</p>`;
+}
+
+function page(title: string, body: string[]): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.4;color:#1f1f1f">',
+    '<div style="max-width:560px;margin:0 auto">',
+    ...body,
+    '</div></body></html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,148 @@
+/**
+ * The customer's e-mails over SMTP (decision 018): the outbox's `email-receipt` and
+ * `email-ready` jobs (email-jobs.ts) are done here. The dispatcher (realtime/order-events.ts)
+ * claims each job, retries it with back-off and gives it up; this only sends one message and
+ * says how it went.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { shopTimeZoneOf } from '../shop-hours/shop-hours.service.ts';
+import type { OrderEvents, OutboundJob } from '../realtime/order-events.ts';
+import { readyEmail, receiptEmail, type EmailMessage } from './email-content.ts';
+import { receiptRecipientOf } from './email-jobs.ts';
+
+type EmailKind = 'email-receipt' | 'email-ready';
+
+/**
+ * The SMTP client's time limits. NOTE: well inside the dispatcher's 60 s job lease, so a slow
+ * server cannot make a second worker take the same job while the first still sends it.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** The client's page of one order (src/client/app/router.tsx: /order-confirmation/:orderId). */
+export const confirmationUrlOf = (publicUrl: string, orderId: string) =>
+  `${publicUrl}/order-confirmation/${orderId}`;
+
+/**
+ * The same for every try of one order's e-mail of one kind: a message the SMTP server took just
+ * before a crash, sent again after the restart, is the same message to the mailbox (decision
+ * 018 "At least once, deduplicated by Message-ID").
+ */
+export const messageIdOf = (kind: EmailKind, orderId: string, publicUrl: string) =>
+  `<${kind}.${orderId}@${new URL(publicUrl).hostname}>`;
+
+export interface EmailDeps {
+  db: Db;
+  config: Pick<Config, 'email' | 'publicUrl'>;
+  log: FastifyBaseLogger;
+}
+
+/** Registers the e-mail jobs' handlers with the app's dispatcher; answers how to close SMTP. */
+export function registerEmailJobs(events: OrderEvents, deps: EmailDeps): { close(): void } {
+  const { config } = deps;
+  const transport = config.email
+    ? nodemailer.createTransport({ url: config.email.smtpUrl, ...SMTP_TIMEOUTS })
+    : null;
+  const log = deps.log.child({ feature: 'email' });
+  for (const kind of ['email-receipt', 'email-ready'] as const) {
+    events.handle(kind, {
+      run: async (job, attempt) => {
+        // No SMTP_URL: the job was recorded with its order all the same; it ends here.
+        if (!transport || !config.email) return 'skipped';
+        const message = await messageOf(deps.db, kind, job, config.publicUrl);
+        if (typeof message === 'string') return message;
+        if (attempt > 1 && job.outcome === null) {
+          // The first try left no outcome: its process died, maybe after the server took the
+          // message. This one carries the same Message-ID (decision 018).
+          log.warn({ jobId: job.id, orderId: job.orderId, kind }, 'sending an e-mail again');
+        }
+        try {
+          await transport.sendMail({
+            from: config.email.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            messageId: messageIdOf(kind, job.orderId!, config.publicUrl),
+            headers: { 'Auto-Submitted': 'auto-generated' },
+            ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          });
+          return 'sent';
+        } catch (error) {
+          return outcomeOfSmtpError(error, log, job);
+        }
+      },
+      gaveUp: async (job, lastError) => {
+        log.error({ jobId: job.id, orderId: job.orderId, kind, lastError }, 'e-mail not sent');
+      },
+    });
+  }
+  return { close: () => transport?.close() };
+}
+
+/**
+ * A 5xx answer to the recipient or the message is final (no such mailbox, refused content):
+ * trying again cannot help. Anything else (4xx, no connection, a timeout, a failed login the
+ * operator may fix) is tried again by the dispatcher.
+ */
+function outcomeOfSmtpError(error: unknown, log: FastifyBaseLogger, job: OutboundJob) {
+  const { code, responseCode, message } = error as {
+    code?: string;
+    responseCode?: number;
+    message?: string;
+  };
+  const text = message ?? String(error);
+  if ((code === 'EENVELOPE' || code === 'EMESSAGE') && (responseCode ?? 0) >= 500) {
+    log.warn({ jobId: job.id, orderId: job.orderId, err: error }, 'SMTP server refused an e-mail');
+    return `refused: ${text}`.slice(0, 500);
+  }
+  return { retry: text };
+}
+
+type OutgoingMessage = EmailMessage & { to: string; replyTo: string | null };
+
+/** The message a job sends, or its outcome when it sends none. */
+async function messageOf(
+  db: Db,
+  kind: EmailKind,
+  job: OutboundJob,
+  publicUrl: string,
+): Promise<OutgoingMessage | 'gone' | 'skipped'> {
+  if (!job.orderId) return 'gone';
+  const [order] = await db.select().from(orders).where(eq(orders.id, job.orderId));
+  // Delete Order hides an order everywhere (departure 10): no e-mail about it either.
+  if (!order || order.deletedAt) return 'gone';
+  const to = receiptRecipientOf(order.orderSource, order.customerEmail);
+  if (!to) return 'skipped';
+  const settings = await getSettings(db, [
+    'shop_name',
+    'shop_address',
+    'shop_phone',
+    'shop_email',
+    'shop_time_zone',
+  ]);
+  const shop = {
+    name: settings.shop_name,
+    address: settings.shop_address,
+    phone: settings.shop_phone,
+  };
+  const replyTo = settings.shop_email.trim() || null;
+  const confirmationUrl = confirmationUrlOf(publicUrl, order.id);
+  if (kind === 'email-ready') {
+    // Picked up or cancelled before this went (a delay after a crash): "ready" is no news.
+    if (order.kitchenStatus !== 'ready' || order.status === 'cancelled') return 'skipped';
+    return { ...readyEmail({ shop, order, confirmationUrl }), to, replyTo };
+  }
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.position));
+  const timeZone = shopTimeZoneOf(settings.shop_time_zone);
+  return { ...receiptEmail({ shop, order, lines, confirmationUrl, timeZone }), to, replyTo };
+}
