@@ -5,7 +5,7 @@
  * done or not allowed": the order is fetched again to tell which. A failure is written on the
  * order's kitchen card and in the status panel, never dropped.
  */
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,6 +27,8 @@ import {
   type PlatformCallPayload,
 } from './platform-orders.service.ts';
 import type { MappedPlatformOrder } from './platform-order.ts';
+
+const INBOX_KEEP_MS = 30 * 24 * 60 * 60_000;
 
 type Processed =
   | { outcome: 'processed'; orderId?: string | null }
@@ -67,6 +69,12 @@ export class PlatformJobs {
       },
     });
     this.events.handle('platform-venue', { run: (job) => this.runVenue(job) });
+    // The inbox keeps 30 days: enough to look back on a dispute, not a store of bodies.
+    this.events.sweepAlso(async () => {
+      await this.db
+        .delete(platformEvents)
+        .where(lt(platformEvents.receivedAt, new Date(Date.now() - INBOX_KEEP_MS)));
+    });
   }
 
   private woltApi(settings: PlatformSettings) {

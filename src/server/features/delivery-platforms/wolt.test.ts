@@ -492,6 +492,6 @@ describe('Test Order and the inbox', () => {
     });
     const wolts = (status.json() as { platforms: { platform: string }[] }).platforms[0];
     expect(wolts).toMatchObject({ platform: 'wolt', enabled: true, configured: true });
-    expect((wolts as { lastEventAt: string | null }).lastEventAt).not.toBeNull();
+    expect((wolts as unknown as { lastEventAt: string | null }).lastEventAt).not.toBeNull();
   });
 });

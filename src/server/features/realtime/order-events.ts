@@ -63,6 +63,7 @@ export class OrderEvents {
   private lastSweep = 0;
   private delivering: boolean;
   private handlers = new Map<OutboundJobKind, JobHandler>();
+  private sweepers: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly database: Database,
@@ -71,6 +72,11 @@ export class OrderEvents {
   ) {
     this.delivering = options.deliver !== false;
     this.handle('push-ready', { run: (job) => this.readyPush(job) });
+  }
+
+  /** Adds a clean-up to the periodic sweep (a feature's own old rows). */
+  sweepAlso(sweeper: () => Promise<void>): void {
+    this.sweepers.push(sweeper);
   }
 
   /** Says who does the outbound jobs of one kind (features register theirs at start-up). */
@@ -292,6 +298,7 @@ export class OrderEvents {
     await db
       .delete(outboundJobs)
       .where(and(lt(outboundJobs.createdAt, before), sql`${outboundJobs.doneAt} is not null`));
+    for (const sweeper of this.sweepers) await sweeper();
   }
 }
 
