@@ -20,6 +20,7 @@ const DESKTOP_SPECS = [
   // The counter: tablet-sized; the specs set their own 1024x768 touch viewport.
   /pos-.*\.spec\.ts/,
   /kitchen-display\.spec\.ts/,
+  /kitchen-platform-orders\.spec\.ts/,
   /notification-test\.spec\.ts/,
   /realtime-two-processes\.spec\.ts/,
 ];

@@ -77,7 +77,9 @@ export function KitchenPage() {
   }, [orders.data]);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-char-950 text-white xl:h-dvh">
+    // At a wall screen's size (xl) the page is one screen high, less the test-mode ribbon, and
+    // each column scrolls on its own: every card's buttons stay in sight (order-card.tsx).
+    <div className="flex min-h-dvh flex-col bg-char-950 text-white xl:h-[calc(100dvh-var(--test-ribbon-height))] xl:min-h-0">
       <style>{NEW_ORDER_KEYFRAMES}</style>
       <KitchenHeader
         now={now}
@@ -88,7 +90,7 @@ export function KitchenPage() {
         onEnableSound={alert.playChime}
         newCount={alert.fresh.size}
       />
-      <main className="flex min-h-0 flex-1 flex-col p-3 sm:p-4">
+      <main className="flex min-h-0 flex-1 flex-col p-3 sm:p-4 xl:p-3">
         {orders.isPending ? (
           <Spinner label="Loading orders" className="flex-1 [&_svg]:size-16" />
         ) : orders.isError && !orders.data ? (
@@ -131,7 +133,7 @@ export function KitchenPage() {
                   <h2
                     id={`kitchen-column-${column.status}`}
                     className={cn(
-                      'flex items-center justify-between border-t-8 px-4 pt-3 pb-2 text-3xl font-black',
+                      'flex items-center justify-between border-t-8 px-4 pt-3 pb-2 text-3xl font-black xl:pt-2 xl:pb-1.5',
                       'rounded-t-2xl',
                       STATUS_ACCENT[column.status],
                     )}
@@ -141,7 +143,7 @@ export function KitchenPage() {
                       {byStatus[column.status].length}
                     </span>
                   </h2>
-                  <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-3">
+                  <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-3 xl:p-2">
                     {byStatus[column.status].length === 0 ? (
                       <p className="py-6 text-center text-xl text-stone-400">{column.empty}</p>
                     ) : (
@@ -221,15 +223,19 @@ function KitchenHeader({
   };
 
   const headerButton =
-    'inline-flex h-12 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-base font-bold whitespace-nowrap transition-colors disabled:opacity-60 sm:h-14 sm:flex-none sm:gap-2 sm:px-5 sm:text-xl [&_svg]:size-5 sm:[&_svg]:size-6';
+    'inline-flex h-12 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-base font-bold whitespace-nowrap transition-colors disabled:opacity-60 sm:h-14 sm:flex-none sm:gap-2 sm:px-5 sm:text-xl xl:h-12 [&_svg]:size-5 sm:[&_svg]:size-6';
 
   return (
-    <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b sm:gap-x-6 border-white/10 bg-char-900 px-4 py-3 sm:px-6">
-      <h1 className="font-display text-2xl tracking-tight sm:text-4xl">Kitchen Display</h1>
+    // At a wall screen's size (xl) the header keeps to two short rows: the height is the
+    // columns', where every card's buttons must stay in sight at 1280x800.
+    <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-white/10 bg-char-900 px-4 py-3 sm:gap-x-6 sm:px-6 xl:gap-y-2 xl:py-2">
+      <h1 className="font-display text-2xl tracking-tight sm:text-4xl xl:text-3xl">
+        Kitchen Display
+      </h1>
       <time
         dateTime={now.toISOString()}
         aria-label="Current time"
-        className="font-mono text-2xl font-bold tabular-nums sm:text-4xl"
+        className="font-mono text-2xl font-bold tabular-nums sm:text-4xl xl:text-3xl"
       >
         {formatClock(now)}
       </time>
@@ -248,7 +254,11 @@ function KitchenHeader({
         {live ? 'Live' : socketStatus === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
       </span>
       <NewOrdersButton count={newCount} />
-      <ul aria-label="Orders per status" className="hidden flex-wrap gap-2 text-xl lg:flex">
+      {/* Side by side at xl, the columns' own headings carry these counts. */}
+      <ul
+        aria-label="Orders per status"
+        className="hidden flex-wrap gap-2 text-xl lg:flex xl:hidden"
+      >
         {COLUMNS.map((column) => (
           <li
             key={column.status}
@@ -297,7 +307,12 @@ function KitchenHeader({
           <LogOut aria-hidden className="size-6" /> Logout
         </button>
       </div>
-      <OnlineOrderingControls tone="dark" ownSocket={false} className="w-full" />
+      <OnlineOrderingControls
+        tone="dark"
+        ownSocket={false}
+        // One line at xl: a little smaller type and padding than the controls' own dark tone.
+        className="w-full xl:py-1.5 xl:[&_button]:h-11 xl:[&_button]:px-3 xl:[&_button]:text-lg xl:[&_p]:text-base xl:[&_p]:whitespace-nowrap"
+      />
     </header>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatClock, formatTimer, isOrderOverdue } from './kitchen-time.ts';
+import {
+  acceptCountdown,
+  formatAge,
+  formatClock,
+  formatTimer,
+  isOrderOverdue,
+  msUntil,
+} from './kitchen-time.ts';
 
 const now = new Date('2026-05-05T12:00:00Z');
 
@@ -68,5 +75,37 @@ describe('the OVERDUE mark (spec back-office §4: more minutes since the start t
     const late = new Date('2026-05-05T18:00:00Z');
     expect(isOrderOverdue(card('started', null), late)).toBe(false);
     expect(isOrderOverdue(card('started', 20, null), late)).toBe(false);
+  });
+});
+
+describe('the accept countdown of a platform order (decision 017, integrations.md §2.4)', () => {
+  it.each([
+    [180_000, '3:00'],
+    [161_000, '2:41'],
+    [61_000, '1:01'],
+    [60_000, '1:00'],
+    [9_000, '0:09'],
+    // Whole seconds round up: the last moment before the deadline still reads 0:01.
+    [500, '0:01'],
+  ])('%i ms left reads "Accept within %s"', (msLeft, left) => {
+    const countdown = acceptCountdown(msLeft);
+    expect(countdown).toMatchObject({ over: false, left, text: `Accept within ${left}` });
+  });
+
+  it('turns urgent under a minute', () => {
+    expect(acceptCountdown(180_000).urgent).toBe(false);
+    expect(acceptCountdown(61_000).urgent).toBe(false);
+    expect(acceptCountdown(60_000).urgent).toBe(false);
+    expect(acceptCountdown(59_000)).toMatchObject({ over: false, urgent: true, left: '0:59' });
+  });
+
+  it.each([0, -1, -1_000, -600_000])('%i ms left is "Accept time over"', (msLeft) => {
+    expect(acceptCountdown(msLeft)).toEqual({ over: true, urgent: true, text: 'Accept time over' });
+  });
+
+  it('counts from the deadline against the clock', () => {
+    expect(msUntil('2026-05-05T12:02:41Z', now)).toBe(161_000);
+    expect(acceptCountdown(msUntil('2026-05-05T12:02:41Z', now)).text).toBe('Accept within 2:41');
+    expect(acceptCountdown(msUntil('2026-05-05T11:59:59Z', now)).over).toBe(true);
   });
 });

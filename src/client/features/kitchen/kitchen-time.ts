@@ -40,6 +40,32 @@ export function isOrderOverdue(
   );
 }
 
+/** Under this much time left, the accept countdown turns red. */
+export const ACCEPT_URGENT_MS = 60_000;
+
+export type AcceptCountdown =
+  | { over: false; urgent: boolean; left: string; text: string }
+  | { over: true; urgent: true; text: string };
+
+/**
+ * The countdown of a Wolt or Bolt Food order waiting for our accept (decision 017; the
+ * platforms wait 3 minutes, integrations.md §2.4): "Accept within 2:41", red under a minute,
+ * "Accept time over" at 0. Whole seconds round up, so the last second reads 0:01, not 0:00.
+ */
+export function acceptCountdown(msLeft: number): AcceptCountdown {
+  const seconds = Math.ceil(msLeft / 1_000);
+  if (seconds <= 0) return { over: true, urgent: true, text: 'Accept time over' };
+  const left = `${Math.floor(seconds / 60)}:${two(seconds % 60)}`;
+  // Urgent by the seconds shown, so "1:00" is never red and "0:59" always is.
+  const urgent = seconds * 1_000 < ACCEPT_URGENT_MS;
+  return { over: false, urgent, left, text: `Accept within ${left}` };
+}
+
+/** Milliseconds from `now` until an ISO moment (negative once it has passed). */
+export function msUntil(moment: string, now: Date): number {
+  return new Date(moment).getTime() - now.getTime();
+}
+
 /** The current time, ticking every `intervalMs` (spec back-office §9: kitchen clock 1 s). */
 export function useNow(intervalMs = 1_000): Date {
   const [now, setNow] = useState(() => new Date());

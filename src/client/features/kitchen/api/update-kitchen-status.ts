@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import type { KitchenStatus } from '#shared/orders/order-states.ts';
 import { KITCHEN_ORDERS_KEY } from './kitchen-orders-query.ts';
+import { platformErrorMessage } from './reject-platform-order.ts';
 
 export interface KitchenStatusChange {
   kitchenStatus: KitchenStatus;
@@ -41,7 +42,8 @@ export function useUpdateKitchenStatus(orderId: string) {
     },
     onError: (error) => {
       toast.error('Update Failed', {
-        description: errorMessage(error, 'Failed to update order status'),
+        // Accepting a platform order may be refused with the platform's words (decision 017).
+        description: platformErrorMessage(error, 'Failed to update order status'),
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: KITCHEN_ORDERS_KEY }),
