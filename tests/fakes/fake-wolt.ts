@@ -7,7 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { woltSignature } from '#server/features/delivery-platforms/signatures.ts';
+import { createHmac } from 'node:crypto';
+
+/** Wolt's signature, computed here on its own (integrations.md §2.3), not by the code under test. */
+const woltSignature = (body: string, secret: string) =>
+  createHmac('sha256', secret).update(body).digest('hex');
 
 export interface WoltCall {
   method: string;

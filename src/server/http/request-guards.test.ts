@@ -302,6 +302,9 @@ describe('control characters', () => {
         // The Viva webhook keeps its body as raw text (16-digit order codes), where the NUL is
         // still an escape; its own schema refuses the event before anything is stored.
         if (path === '/api/viva-wallet/webhook') continue;
+        // Wolt's and Bolt's webhooks read raw bytes and check their signature first (decision
+        // 017): an unsigned body is refused before it is parsed, so no field is named.
+        if (path.startsWith('/api/webhooks/')) continue;
         expect(inBody.json().fields, `${label} body`).toEqual({
           'nested.name': 'contains a control character, which is not allowed',
         });
