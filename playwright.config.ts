@@ -21,6 +21,7 @@ const DESKTOP_SPECS = [
   /pos-.*\.spec\.ts/,
   /kitchen-display\.spec\.ts/,
   /kitchen-platform-orders\.spec\.ts/,
+  /kitchen-wolt-journey\.spec\.ts/,
   /notification-test\.spec\.ts/,
   /realtime-two-processes\.spec\.ts/,
 ];
