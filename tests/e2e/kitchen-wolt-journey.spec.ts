@@ -3,8 +3,12 @@
  * a fake Wolt on loopback notifies the built server, signed; the kitchen display shows the order
  * with its accept countdown and a chime that repeats until Accept; Accept reaches the fake as
  * accept, Mark Ready as ready, Mark Done as delivered, once each; a CANCELED on another order
- * shows on its card with Dismiss. Its own server: its Wolt settings must not reach other specs.
+ * shows on its card with Dismiss; a server killed between Accept and the call sends it after
+ * the restart. Its own servers: their Wolt settings must not reach other specs.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
@@ -141,4 +145,86 @@ test('a forged notification makes no card', async ({ page }) => {
   expect(status).toBe(400);
   await page.waitForTimeout(2_000);
   await expect(cardOf(page, '4713')).toHaveCount(0);
+});
+
+test("a kill between the kitchen's Accept and the call: the accept reaches Wolt once, after the restart", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-wolt-crash-'));
+  const env = {
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: PASSWORD,
+    LOGIN_REQUESTS_PER_MINUTE: '1000',
+    WOLT_API_URL: wolt.url,
+  };
+  const servers: ServerProcess[] = [];
+  const start = async (port: string, extra: Record<string, string> = {}) => {
+    const started = spawnServer({ ...env, ...extra, PORT: port });
+    servers.push(started);
+    await waitForHealthy(started);
+    const login = await request.post(`${started.baseUrl}/api/auth/login`, {
+      data: { password: PASSWORD },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    return started;
+  };
+  try {
+    // 1. A running shop takes the Wolt order.
+    const first = await start('4197');
+    for (const [key, value] of Object.entries({
+      wolt_enabled: 'true',
+      wolt_api_key: wolt.apiKey,
+      wolt_venue_id: 'venue-1',
+      wolt_webhook_secret: SECRET,
+    })) {
+      const saved = await request.post(`${first.baseUrl}/api/admin/settings`, {
+        data: { key, value, description: key },
+      });
+      expect(saved.ok()).toBe(true);
+    }
+    const orderId = wolt.addOrder({ order_number: '4714', created_at: new Date().toISOString() });
+    expect(
+      await wolt.notify(`${first.baseUrl}/api/webhooks/wolt`, SECRET, orderId, 'CREATED'),
+    ).toBe(200);
+    let ourId = '';
+    await expect
+      .poll(
+        async () => {
+          const list = (await (
+            await request.get(`${first.baseUrl}/api/kitchen/orders`)
+          ).json()) as { id: string; platform?: { externalNumber: string | null } | null }[];
+          ourId = list.find((order) => order.platform?.externalNumber === '4714')?.id ?? '';
+          return ourId;
+        },
+        { timeout: 15_000 },
+      )
+      .not.toBe('');
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    // 2. The kitchen taps Accept on a process that commits but dies before any call goes out.
+    const second = await start('4198', { NODE_ENV: 'test', PAUSE_ORDER_EVENTS: 'true' });
+    const accepted = await request.put(
+      `${second.baseUrl}/api/admin/orders/${ourId}/kitchen-status`,
+      {
+        data: { kitchenStatus: 'started', estimatedTime: 20 },
+      },
+    );
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+    second.child.kill('SIGKILL');
+    await second.exited;
+    expect(wolt.calls.filter((call) => call.orderId === orderId)).toEqual([]);
+
+    // 3. The restart sends it, once.
+    await start('4199');
+    await expect.poll(() => wolt.succeeded('accept', orderId), { timeout: 20_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(
+      wolt.calls.filter((call) => call.orderId === orderId).map((call) => call.action),
+    ).toEqual(['accept']);
+  } finally {
+    for (const started of servers) await started.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });
