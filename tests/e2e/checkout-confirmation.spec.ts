@@ -37,7 +37,7 @@ test.describe('order confirmation page', () => {
       await expect(page.getByTestId('order-number')).toHaveText(`#${order.orderNumber}`);
       const status = page.getByRole('region', { name: 'Order Status' });
       // A fresh paid order waits for the kitchen (spec §4: pending is yellow).
-      await expect(status.locator('[data-tone]')).toHaveText('Awaiting Confirmation', {
+      await expect(status.locator('[data-tone]')).toHaveText('In the Queue', {
         ignoreCase: true,
       });
       await expect(status.locator('[data-tone]')).toHaveAttribute('data-tone', 'yellow');

@@ -104,7 +104,7 @@ test('a customer orders, pays and follows the order', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
   await expect(page.getByText(`#${orderNumber}`).first()).toBeVisible();
   await expect(page.getByText('Classic Smash Burger').first()).toBeVisible();
-  await expect(page.getByText('Awaiting Confirmation').first()).toBeVisible();
+  await expect(page.getByText('In the Queue').first()).toBeVisible();
 
   // Found on /track by number.
   await page.goto('/track');
@@ -128,10 +128,11 @@ test('a customer who cancels at the payment page finds the cart intact', async (
   await cartWithACola(page);
   await fillAndPlaceOrder(page, 'cancel.journey@example.com');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Payment Cancelled')).toBeVisible();
-  await expect(
-    page.getByText('Your payment was cancelled. Your cart has been preserved.'),
-  ).toBeVisible();
+  // Said in a toast and kept on the page.
+  const notice = page.getByTestId('payment-notice');
+  await expect(notice).toContainText('Payment Cancelled');
+  await expect(notice).toContainText('Your payment was cancelled. Your cart has been preserved.');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Payment Cancelled' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order · €2.90' })).toBeVisible();
 });
 
@@ -139,8 +140,11 @@ test('a customer whose card is declined sees Payment Failed', async ({ page }) =
   await cartWithACola(page);
   await fillAndPlaceOrder(page, 'decline.journey@example.com');
   await page.getByRole('button', { name: 'Decline' }).click();
-  await expect(page.getByText('Payment Failed')).toBeVisible();
-  await expect(
-    page.getByText('There was an issue processing your payment. Please try again.'),
-  ).toBeVisible();
+  // Said in a toast and kept on the page.
+  const notice = page.getByTestId('payment-notice');
+  await expect(notice).toContainText('Payment Failed');
+  await expect(notice).toContainText(
+    'There was an issue processing your payment. Please try again.',
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: 'Payment Failed' })).toBeVisible();
 });

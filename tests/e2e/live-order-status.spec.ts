@@ -56,7 +56,7 @@ test('the customer sees Being Prepared, Ready for Pickup and DONE live, with the
   const order = await createPaidOrder(request);
   await customer.goto(`/order-confirmation?orderId=${order.id}`);
   await expect(customer.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  await expect(customer.getByText('Awaiting Confirmation').first()).toBeVisible();
+  await expect(customer.getByText('In the Queue').first()).toBeVisible();
 
   // The kitchen display shows it within 2 s, without a reload.
   const card = kitchen.getByRole('article', { name: `Order #${order.orderNumber}` });
@@ -84,7 +84,7 @@ test('the customer sees Being Prepared, Ready for Pickup and DONE live, with the
     .toEqual([
       {
         title: 'Your order is ready!',
-        body: `Order …${order.id.slice(-6)} is ready for pickup. Please come to the counter.`,
+        body: `Order #${order.orderNumber} is ready for pickup. Please come to the counter.`,
         requireInteraction: true,
       },
     ]);

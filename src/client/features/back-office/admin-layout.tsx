@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { KeyRound, LogOut } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, Menu } from 'lucide-react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { toast } from '../../components/ui/toast.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -32,7 +32,16 @@ function adminTitle(pathname: string): string {
 }
 
 export function AdminLayout() {
-  useDocumentTitle(adminTitle(useLocation().pathname));
+  const { pathname } = useLocation();
+  useDocumentTitle(adminTitle(pathname));
+  const current = NAV.find((entry) => entry.to === pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation (a link, the browser's Back) closes the menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const logout = useLogout();
   const { data: session } = useSession();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -74,11 +83,56 @@ export function AdminLayout() {
             </button>
           </div>
         </div>
-        <nav
-          aria-label="Back office"
-          className="mx-auto max-w-7xl overflow-x-auto px-2 [scrollbar-width:none]"
-        >
-          <ul className="flex gap-1 pb-2">
+        <nav aria-label="Back office" className="mx-auto max-w-7xl px-2">
+          {/* A phone or a small tablet: a menu button that names the current screen and opens
+              the whole list, instead of a bar whose current tab can sit off screen. */}
+          <div className="px-2 pb-2 lg:hidden">
+            <button
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls="back-office-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+              className="flex h-11 w-full items-center gap-2 rounded-xl bg-stone-100 px-3 text-left text-sm font-semibold ring-1 ring-char-900/10"
+            >
+              <Menu aria-hidden className="size-5 shrink-0" />
+              <span className="text-char-700">Menu</span>
+              <span className="min-w-0 flex-1 truncate font-bold">{current?.label}</span>
+              <ChevronDown
+                aria-hidden
+                className={cn('size-5 shrink-0 transition-transform', menuOpen && 'rotate-180')}
+              />
+            </button>
+            {menuOpen && (
+              <ul
+                id="back-office-menu"
+                className="mt-2 grid gap-1 sm:grid-cols-2"
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setMenuOpen(false);
+                }}
+              >
+                {NAV.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      onClick={() => setMenuOpen(false)}
+                      className={({ isActive }) =>
+                        cn(
+                          'flex min-h-11 items-center rounded-xl px-3 text-base font-semibold',
+                          isActive
+                            ? 'bg-ember-700 text-white'
+                            : 'text-char-900 hover:bg-char-900/5',
+                        )
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <ul className="hidden gap-1 pb-2 lg:flex lg:flex-wrap">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, LoaderCircle, Lock, ShoppingBag } from 'lucide-react';
+import { CircleAlert, Clock, Info, LoaderCircle, Lock, ShoppingBag, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { cx } from '../../lib/class-names.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { useLiveShopStatus } from '../online-ordering/use-live-shop-status.ts';
 import { SHOP_STATUS_KEY, useOrderingState, useShopInfo } from '../storefront/api/shop-queries.ts';
@@ -35,7 +36,7 @@ function paymentErrorMessage(error: unknown): string {
 
 export function CheckoutPage() {
   useShopTitle('Checkout');
-  const { paidOrder, dismissPaidOrder } = usePaymentReturn();
+  const { paidOrder, dismissPaidOrder, unpaidNotice, dismissUnpaidNotice } = usePaymentReturn();
   // Set by the table page (its QR code): the order is served at that table.
   const [tableNumber, setTableNumber] = useState(loadPresetTable);
   const menuPath = tableNumber ? '/table' : '/';
@@ -47,6 +48,8 @@ export function CheckoutPage() {
           <PaidView paidOrder={paidOrder} onDone={dismissPaidOrder} />
         ) : (
           <CheckoutView
+            returnNotice={unpaidNotice}
+            onDismissReturnNotice={dismissUnpaidNotice}
             tableNumber={tableNumber}
             onPickupInstead={() => {
               clearPresetTable();
@@ -60,11 +63,19 @@ export function CheckoutPage() {
 }
 
 interface CheckoutViewProps {
+  /** Back from the payment page without paying (cancelled, failed, timed out). */
+  returnNotice: PageNotice | null;
+  onDismissReturnNotice: () => void;
   tableNumber: string | null;
   onPickupInstead: () => void;
 }
 
-function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
+function CheckoutView({
+  returnNotice,
+  onDismissReturnNotice,
+  tableNumber,
+  onPickupInstead,
+}: CheckoutViewProps) {
   const lines = useCart((state) => state.lines);
   const ordering = useOrderingState();
   useLiveShopStatus();
@@ -73,6 +84,9 @@ function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
   const queryClient = useQueryClient();
   // After a successful answer the browser is leaving for the payment page: stay busy until it does.
   const [redirecting, setRedirecting] = useState(false);
+  // A failed attempt to start the payment stays on the page, not only in a 5 s toast.
+  const [paymentProblem, setPaymentProblem] = useState<PageNotice | null>(null);
+  const notice = paymentProblem ?? returnNotice;
 
   const subtotalCents = cartTotalCents(lines);
   const totalCents = subtotalCents + PICKUP_DELIVERY_FEE_CENTS;
@@ -86,6 +100,8 @@ function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
   const placeOrder = (values: CheckoutForm) => {
     if (busy || !canOrder) return;
     saveCustomerDraft(values);
+    setPaymentProblem(null);
+    onDismissReturnNotice();
     createPayment.mutate(buildPaymentRequest(values, lines, tableNumber), {
       onSuccess: (paymentUrl) => {
         setRedirecting(true);
@@ -97,7 +113,9 @@ function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
         if (error instanceof ApiError && error.status === 409) {
           void queryClient.invalidateQueries({ queryKey: SHOP_STATUS_KEY });
         }
-        toast.error('Order Failed', { description: paymentErrorMessage(error) });
+        const description = paymentErrorMessage(error);
+        toast.error('Order Failed', { description });
+        setPaymentProblem({ kind: 'error', title: 'Order Failed', description });
       },
     });
   };
@@ -114,6 +132,15 @@ function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
             </div>
           )}
         </div>
+      )}
+      {notice && (
+        <PaymentNotice
+          notice={notice}
+          onDismiss={() => {
+            setPaymentProblem(null);
+            onDismissReturnNotice();
+          }}
+        />
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="font-display text-4xl uppercase sm:text-5xl">Checkout</h1>
@@ -200,6 +227,47 @@ function CheckoutView({ tableNumber, onPickupInstead }: CheckoutViewProps) {
         </div>
       </div>
     </>
+  );
+}
+
+interface PageNotice {
+  kind: 'default' | 'success' | 'error';
+  title: string;
+  description: string;
+}
+
+/** What went wrong with the last payment, kept on the page until the next try or a close. */
+function PaymentNotice({ notice, onDismiss }: { notice: PageNotice; onDismiss: () => void }) {
+  const error = notice.kind === 'error';
+  return (
+    <section
+      aria-labelledby="payment-notice-title"
+      data-testid="payment-notice"
+      className={cx(
+        'mb-6 flex items-start gap-3 rounded-2xl border-l-4 bg-white p-4 shadow-sm ring-1 ring-char-900/10',
+        error ? 'border-red-700' : 'border-char-700',
+      )}
+    >
+      {error ? (
+        <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-red-700" />
+      ) : (
+        <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-char-700" />
+      )}
+      <div className="min-w-0 flex-1">
+        <h2 id="payment-notice-title" className="font-bold">
+          {notice.title}
+        </h2>
+        <p className="mt-0.5 text-char-700">{notice.description}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label="Dismiss message"
+        className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-char-700 hover:bg-char-900/5"
+      >
+        <X aria-hidden className="size-5" />
+      </button>
+    </section>
   );
 }
 

@@ -16,22 +16,26 @@ import { fireOrderReadyAlert } from '../notifications/order-ready-alert.ts';
 import { useOrderLiveStatus } from '../notifications/use-order-live-status.ts';
 import { subscribeToOrderPush } from '../notifications/push-subscription.ts';
 import { useShopTitle } from '../storefront/use-shop-title.ts';
-
-/** Spec: a socket while the order is active; a ready order is still followed until it is collected. */
-const ACTIVE_STATUSES = new Set(['pending', 'confirmed', 'paid', 'preparing', 'ready']);
+import { menuItemsQuery } from '../storefront/api/menu-queries.ts';
+import { formatCustomerDateTime } from '../../lib/customer-date-time.ts';
 import { LineOptions } from './components/line-options.tsx';
 import { SOLID_EMBER } from './components/solid-ember.ts';
 import { PageTopBar } from './components/page-top-bar.tsx';
 import { StatusBadge, TONE_PANEL_CLASSES } from './components/status-badge.tsx';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * The page follows every order but a cancelled one: a done order can come back as ready
+ * when the kitchen recalls it (spec back-office, Recall), and the page must show that too.
+ */
+const followed = (status: Order['status']) => status !== 'cancelled';
 const money = (amount: string) => formatEuroCents(eurosToCents(amount));
 
 /**
  * Spec customer-site §2 "Order confirmation page". The order is named by the orderId query
  * parameter, or by a path segment (/order-confirmation/:orderId, opened by notifications).
- * The status follows the kitchen live (spec §4): while the order is active and notifications
- * are permitted, a socket replaces the status on each update and fires the ready alert.
+ * The status follows the kitchen live (spec §4, DESIGN.md departure 11): a socket, whatever
+ * the notification permission, replaces the status on each update and fires the ready alert;
+ * while the socket is down the page re-reads the order.
  */
 export function OrderConfirmationPage() {
   useShopTitle('Order Confirmation');
@@ -40,14 +44,15 @@ export function OrderConfirmationPage() {
   const orderId = params.orderId ?? search.get('orderId') ?? '';
   const order = useOrder(orderId);
   const queryClient = useQueryClient();
-  const isActive = Boolean(order.data && ACTIVE_STATUSES.has(order.data.status));
-  const activeOrderId = isActive ? order.data?.id : undefined;
+  const isFollowed = Boolean(order.data && followed(order.data.status));
+  const activeOrderId =
+    order.data && order.data.status !== 'completed' && isFollowed ? order.data.id : undefined;
   // With notifications allowed, the phone also hears "ready" by Web Push, page open or not.
   useEffect(() => {
     if (activeOrderId) void subscribeToOrderPush(activeOrderId);
   }, [activeOrderId]);
   useOrderLiveStatus(
-    isActive && order.data ? [order.data.id] : [],
+    isFollowed && order.data ? [order.data.id] : [],
     (update) => {
       const key = orderQuery(update.orderId).queryKey;
       const before = queryClient.getQueryData<Order>(key);
@@ -59,8 +64,8 @@ export function OrderConfirmationPage() {
           kitchenEstimatedTime: update.kitchenEstimatedTime,
         });
       }
-      if (update.status === 'ready' && before?.status !== 'ready')
-        fireOrderReadyAlert(update.orderId);
+      if (update.status === 'ready' && before && before.status !== 'ready')
+        fireOrderReadyAlert({ orderId: update.orderId, orderNumber: before.orderNumber });
     },
     () => void order.refetch(),
   );
@@ -165,7 +170,7 @@ function OrderDetails({ order }: { order: Order }) {
           #{order.orderNumber}
         </p>
         <p className="text-sm text-white/70 print:text-black">
-          Placed {dateTime.format(new Date(order.createdAt))}
+          Placed {formatCustomerDateTime(order.createdAt)}
         </p>
         {order.isTest && (
           <p className="rounded-lg border-2 border-dashed border-mustard-400 px-3 py-1.5 text-sm font-bold text-mustard-400 print:border-black print:text-black">
@@ -300,10 +305,14 @@ function OrderDetails({ order }: { order: Order }) {
 
 function OrderActions({ order }: { order: Order }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const addLine = useCart((state) => state.addLine);
   const setCartOpen = useCart((state) => state.setOpen);
 
-  const orderAgain = () => {
+  const orderAgain = async () => {
+    // The cart shows each line's picture: take them from the menu (an order keeps no pictures).
+    const menu = await queryClient.fetchQuery(menuItemsQuery()).catch(() => []);
+    const pictures = new Map(menu.map((menuItem) => [menuItem.id, menuItem.image]));
     const stamp = Date.now();
     let added = 0;
     order.items.forEach((item, i) => {
@@ -315,6 +324,7 @@ function OrderActions({ order }: { order: Order }) {
         name: item.name,
         price: Number(item.price),
         quantity: item.quantity,
+        image: pictures.get(item.menuItemId) ?? null,
         customizations: {
           sauce: item.customizations.sauce,
           addOns: item.customizations.addOns,
@@ -335,7 +345,7 @@ function OrderActions({ order }: { order: Order }) {
 
   return (
     <div className="no-print flex flex-col gap-3 pt-2 sm:flex-row">
-      <Button size="lg" className={`${SOLID_EMBER} sm:flex-1`} onClick={orderAgain}>
+      <Button size="lg" className={`${SOLID_EMBER} sm:flex-1`} onClick={() => void orderAgain()}>
         <RotateCcw aria-hidden className="size-5" />
         Order Again
       </Button>

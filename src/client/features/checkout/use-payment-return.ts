@@ -3,7 +3,12 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../../components/ui/toast.tsx';
 import { useCart } from '../cart/cart-store.ts';
 import { clearCustomerDraft } from './customer-draft.ts';
-import { paidOrderFrom, paymentReturnNotice, type PaidOrder } from './payment-return.ts';
+import {
+  paidOrderFrom,
+  paymentReturnNotice,
+  type PaidOrder,
+  type PaymentReturnNotice,
+} from './payment-return.ts';
 
 export type { PaidOrder } from './payment-return.ts';
 
@@ -19,6 +24,9 @@ export function usePaymentReturn() {
   const handled = useRef<string | null>(null);
   // Read during the first render, so a successful return never flashes the form or an empty cart.
   const [paidOrder, setPaidOrder] = useState<PaidOrder | null>(() => paidOrderFrom(params));
+  // A return that did not pay stays on the page as well as in the toast: a toast is gone in
+  // 5 s, and the customer may have looked away while the payment page answered.
+  const [unpaidNotice, setUnpaidNotice] = useState<PaymentReturnNotice | null>(null);
 
   const payment = params.get('payment');
   const search = params.toString();
@@ -33,11 +41,18 @@ export function usePaymentReturn() {
       clearCart();
       clearCustomerDraft();
       setPaidOrder(paidOrderFrom(new URLSearchParams(search)));
+    } else {
+      setUnpaidNotice(notice);
     }
     const show = notice.kind === 'default' ? toast : toast[notice.kind];
     show(notice.title, { description: notice.description });
     setParams(new URLSearchParams(), { replace: true });
   }, [payment, search, clearCart, setParams]);
 
-  return { paidOrder, dismissPaidOrder: () => setPaidOrder(null) };
+  return {
+    paidOrder,
+    dismissPaidOrder: () => setPaidOrder(null),
+    unpaidNotice,
+    dismissUnpaidNotice: () => setUnpaidNotice(null),
+  };
 }

@@ -1,64 +1,81 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLiveSocket } from '../../lib/live-socket.ts';
 import type { z } from 'zod';
 import type { statusUpdateSchema } from '#shared/realtime/events.ts';
 
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
-function notificationsGranted(): boolean {
-  return typeof Notification !== 'undefined' && Notification.permission === 'granted';
-}
+/** How often a screen re-reads its orders while the socket is down (the fallback). */
+export const LIVE_STATUS_POLL_MS = 10_000;
 
 /**
- * Spec customer-site §4: one socket for the customer's active orders, opened only while
- * notifications are permitted; `onUpdate` gets each statusUpdate for those orders.
+ * Spec customer-site §4 "Live updates", with DESIGN.md departure 11: one socket for the
+ * customer's orders, open whether or not notifications are permitted (the permission only
+ * governs the system notification, vibration and wake lock: order-ready-alert.ts).
+ * `onUpdate` gets each statusUpdate for those orders; `onResync` is called after a reconnect
+ * that could not replay what was missed, and every `pollMs` while the socket is down, so the
+ * screen re-reads its orders (polling as the fallback).
  */
 export function useOrderLiveStatus(
-  activeOrderIds: string[],
+  orderIds: string[],
   onUpdate: (update: StatusUpdate) => void,
-  onReconnect?: () => void,
+  onResync?: () => void,
+  pollMs = LIVE_STATUS_POLL_MS,
 ) {
-  const [granted, setGranted] = useState(notificationsGranted);
-  const ids = activeOrderIds.join(',');
+  const ids = orderIds.join(',');
   const onUpdateRef = useRef(onUpdate);
-  onUpdateRef.current = onUpdate;
-
-  // The permission may be granted while the page is open (it is asked 1 s after load).
+  const onResyncRef = useRef(onResync);
   useEffect(() => {
-    if (granted || typeof navigator.permissions?.query !== 'function') return;
-    let status: PermissionStatus | undefined;
-    void navigator.permissions
-      .query({ name: 'notifications' })
-      .then((result) => {
-        status = result;
-        result.onchange = () => setGranted(notificationsGranted());
-      })
-      .catch(() => {});
-    return () => {
-      if (status) status.onchange = null;
-    };
-  }, [granted]);
+    onUpdateRef.current = onUpdate;
+    onResyncRef.current = onResync;
+  });
 
-  // Orders that become active while the socket is open are subscribed too.
+  // The socket's subscriptions follow the list: each order once (the server counts them and
+  // closes a socket that asks for too many), and one that leaves the list is let go.
   const sendRef = useRef<((message: unknown) => void) | null>(null);
-  useEffect(() => {
-    if (!ids) return;
-    for (const orderId of ids.split(',')) sendRef.current?.({ type: 'subscribe', orderId });
-  }, [ids]);
+  const subscribed = useRef(new Set<string>());
+  const syncSubscriptions = (wanted: string) => {
+    const send = sendRef.current;
+    if (!send) return;
+    const next = new Set(wanted ? wanted.split(',') : []);
+    for (const orderId of subscribed.current) {
+      if (!next.has(orderId)) send({ type: 'unsubscribe', orderId });
+    }
+    for (const orderId of next) {
+      if (!subscribed.current.has(orderId)) send({ type: 'subscribe', orderId });
+    }
+    subscribed.current = next;
+  };
+  const syncRef = useRef(syncSubscriptions);
+  syncRef.current = syncSubscriptions;
+  useEffect(() => syncRef.current(ids), [ids]);
 
   const idsRef = useRef(ids);
   idsRef.current = ids;
-  return useLiveSocket({
-    enabled: granted && ids.length > 0,
+  const live = useLiveSocket({
+    enabled: ids.length > 0,
     onOpen: (send) => {
+      // A new connection has no subscriptions yet.
       sendRef.current = send;
-      for (const orderId of idsRef.current.split(',')) send({ type: 'subscribe', orderId });
+      subscribed.current = new Set();
+      syncRef.current(idsRef.current);
     },
     onMessage: (message) => {
       if (message.type === 'statusUpdate' && idsRef.current.split(',').includes(message.orderId)) {
         onUpdateRef.current(message);
       }
     },
-    onReconnect,
+    onReconnect: () => onResyncRef.current?.(),
   });
+
+  // The fallback: while the socket is down (a proxy that refuses WebSockets, a flaky network)
+  // the screen polls.
+  const down = ids.length > 0 && live.status === 'reconnecting';
+  useEffect(() => {
+    if (!down) return;
+    const timer = setInterval(() => onResyncRef.current?.(), pollMs);
+    return () => clearInterval(timer);
+  }, [down, pollMs]);
+
+  return live;
 }

@@ -6,7 +6,16 @@ import { Input } from '../../components/ui/form-fields.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { SOLID_EMBER } from '../checkout/components/solid-ember.ts';
 import { PageTopBar } from '../checkout/components/page-top-bar.tsx';
-import { ORDER_NUMBER_REQUIRED, useTrackedOrder } from './api/track-order-query.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TrackedByNumber } from '#shared/orders/order.schema.ts';
+import { displayStatus } from '#shared/orders/order-states.ts';
+import { fireOrderReadyAlert } from '../notifications/order-ready-alert.ts';
+import {
+  ORDER_NUMBER_REQUIRED,
+  trackOrderQuery,
+  useTrackedOrder,
+} from './api/track-order-query.ts';
+import { useTrackedOrderLive } from './use-tracked-order-live.ts';
 import { TrackedOrderCard } from './components/tracked-order-card.tsx';
 import { useShopTitle } from '../storefront/use-shop-title.ts';
 
@@ -24,6 +33,37 @@ export function TrackPage() {
   const tracked = useTrackedOrder(submitted);
   const number = cleanOrderNumber(input);
   const blank = number === '';
+  const queryClient = useQueryClient();
+
+  // The order shown follows the kitchen live (DESIGN.md departure 11), a done one too: the
+  // kitchen's Recall brings it back to ready.
+  const followed =
+    tracked.data && tracked.data.status !== 'cancelled' ? tracked.data.orderNumber : null;
+  useTrackedOrderLive(
+    followed,
+    (event) => {
+      if (submitted === null) return;
+      const key = trackOrderQuery(submitted).queryKey;
+      const before = queryClient.getQueryData<TrackedByNumber>(key);
+      if (!before) return;
+      // Shown at once; the read that follows brings the kitchen's times.
+      queryClient.setQueryData<TrackedByNumber>(key, {
+        ...before,
+        status: event.status as TrackedByNumber['status'],
+        kitchenStatus: event.kitchenStatus as TrackedByNumber['kitchenStatus'],
+        kitchenEstimatedTime: event.kitchenEstimatedTime,
+      });
+      const wasReady = displayStatus(before.status, before.kitchenStatus) === 'ready';
+      if (!wasReady && displayStatus(event.status, event.kitchenStatus) === 'ready') {
+        fireOrderReadyAlert({
+          orderId: `number-${before.orderNumber}`,
+          orderNumber: before.orderNumber,
+        });
+      }
+      void tracked.refetch();
+    },
+    () => void tracked.refetch(),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,10 +129,11 @@ export function TrackPage() {
           {submitted !== null &&
             (tracked.isFetching && !tracked.data ? (
               <Spinner label="Looking up your order" className="rounded-3xl bg-white shadow-sm" />
+            ) : tracked.data ? (
+              // A live re-read that fails (offline for a moment) keeps what was shown.
+              <TrackedOrderCard order={tracked.data} />
             ) : tracked.isError ? (
               <TrackError number={submitted} message={tracked.error.message} />
-            ) : tracked.data ? (
-              <TrackedOrderCard order={tracked.data} />
             ) : null)}
         </div>
       </main>

@@ -11,6 +11,7 @@ import { isPlacingBrowser } from './order-token.ts';
 import { sessionUser } from '../auth/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { TooManyRequestsError } from '../../http/too-many-requests.ts';
+import { createStatusStreams, type StatusStreamLimits } from './order-status-stream.ts';
 
 export const TRACKING_LIMIT_MESSAGE =
   'Too many tracking requests. Please wait a minute and try again.';
@@ -28,6 +29,14 @@ export const TRACKING_PER_ADDRESS_PER_MINUTE = { lookUp: 20, readById: 120 } as 
 export const TRACKING_TOTAL_PER_MINUTE = 600;
 const MINUTE_MS = 60_000;
 
+const orderNumberParams = z.object({
+  orderNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, 'Order number must be a number')
+    .transform(Number),
+});
+
 const trackingRateLimit = (max: number) => ({
   max,
   timeWindow: MINUTE_MS,
@@ -35,7 +44,11 @@ const trackingRateLimit = (max: number) => ({
     new TooManyRequestsError(TRACKING_LIMIT_MESSAGE, Math.ceil(context.ttl / 1000)),
 });
 
-export async function ordersRoutes(app: AppInstance, context: AppContext) {
+export async function ordersRoutes(
+  app: AppInstance,
+  context: AppContext,
+  streamLimits?: StatusStreamLimits,
+) {
   const { db } = context;
 
   // @fastify/rate-limit takes one limit per route; the total is a second limiter with one key.
@@ -76,13 +89,7 @@ export async function ordersRoutes(app: AppInstance, context: AppContext) {
     '/api/orders/track/:orderNumber',
     {
       schema: {
-        params: z.object({
-          orderNumber: z
-            .string()
-            .trim()
-            .regex(/^\d{1,9}$/, 'Order number must be a number')
-            .transform(Number),
-        }),
+        params: orderNumberParams,
         // No personal data: the schema's keys are all the answer can hold (pinned in a test).
         response: { 200: trackedByNumberSchema },
       },
@@ -90,6 +97,23 @@ export async function ordersRoutes(app: AppInstance, context: AppContext) {
       preHandler: withinTrackingTotal,
     },
     (request) => trackByNumber(db, request.params.orderNumber),
+  );
+
+  // The /track page's live status (order-status-stream.ts says why it is not the WebSocket).
+  const streams = createStatusStreams(context.events, streamLimits);
+  app.addHook('preClose', async () => streams.closeAll());
+  app.get(
+    '/api/orders/track/:orderNumber/events',
+    {
+      schema: { params: orderNumberParams },
+      config: { rateLimit: trackingRateLimit(TRACKING_PER_ADDRESS_PER_MINUTE.lookUp) },
+      preHandler: withinTrackingTotal,
+    },
+    async (request, reply) => {
+      // An unknown number is a 404 like its look-up, not an empty stream.
+      await trackByNumber(db, request.params.orderNumber);
+      streams.stream(request, reply, request.params.orderNumber);
+    },
   );
 
   app.get(

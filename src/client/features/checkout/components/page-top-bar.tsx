@@ -46,7 +46,8 @@ export function PageTopBar({
               onError={() => setLogoFailed(true)}
             />
           )}
-          <span className="truncate font-display text-base tracking-wide sm:text-lg">
+          {/* On a narrow phone the name wraps to a second line rather than losing its end. */}
+          <span className="line-clamp-2 font-display text-base leading-tight tracking-wide break-words sm:text-lg">
             {shopName}
           </span>
         </Link>

@@ -14,7 +14,10 @@ export function TopBar({ shopName, cartCount, onTrackClick, onCartClick }: TopBa
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2.5" aria-label={`${shopName} home`}>
           <img src="/images/logo.svg" alt="" className="size-10 shrink-0" width={40} height={40} />
-          <span className="truncate font-display text-lg tracking-wide sm:text-xl">{shopName}</span>
+          {/* On a narrow phone the name wraps to a second line rather than losing its end. */}
+          <span className="line-clamp-2 font-display text-base leading-tight tracking-wide break-words sm:text-xl">
+            {shopName}
+          </span>
         </Link>
         <nav className="ml-auto flex items-center gap-2" aria-label="Order">
           <button

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/form-fields.tsx';
 import { cn } from '../../../lib/utils.ts';
+import { formatCustomerDateTime } from '../../../lib/customer-date-time.ts';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import type { TrackedByEmail } from '#shared/orders/order.schema.ts';
 import { fireOrderReadyAlert } from '../../notifications/order-ready-alert.ts';
@@ -15,6 +16,11 @@ import {
   TOO_MANY_SEARCHES,
   useOrdersByEmail,
 } from '../api/track-by-email-query.ts';
+
+/** While the socket is down, the results are re-read this often. */
+const TRACK_POLL_MS = 15_000;
+/** The newest orders of the list are followed live (a socket may follow 20). */
+const FOLLOWED_AT_MOST = 10;
 
 interface TrackDialogProps {
   open: boolean;
@@ -40,21 +46,25 @@ function TrackForm() {
   /** The address last searched; null until the first search (the lookup is on demand only). */
   const [submitted, setSubmitted] = useState<string | null>(null);
   const orders = useOrdersByEmail(submitted);
-  // Spec §4: while notifications are permitted, follow the active orders live: refetch the
-  // list on each update and fire the ready alert when one turns ready.
-  const activeIds = (orders.data ?? [])
-    .filter(
-      (order) =>
-        order.status !== 'ready' && order.status !== 'completed' && order.status !== 'cancelled',
-    )
+  // Spec §4 with DESIGN.md departure 11: follow the orders live whatever the notification
+  // permission: refetch the list on each update and fire the ready alert when one turns
+  // ready. A done order is followed too: the kitchen's Recall brings it back to ready.
+  const followedIds = (orders.data ?? [])
+    .filter((order) => order.status !== 'cancelled')
+    .slice(0, FOLLOWED_AT_MOST)
     .map((order) => order.id);
   useOrderLiveStatus(
-    activeIds,
+    followedIds,
     (update) => {
-      if (update.status === 'ready') fireOrderReadyAlert(update.orderId);
+      const before = orders.data?.find((order) => order.id === update.orderId);
+      if (update.status === 'ready' && before && before.status !== 'ready') {
+        fireOrderReadyAlert({ orderId: update.orderId, orderNumber: before.orderNumber });
+      }
       void orders.refetch();
     },
     () => void orders.refetch(),
+    // A look-up by e-mail is limited to 20 a minute per address: poll gently.
+    TRACK_POLL_MS,
   );
   const trimmed = email.trim();
   const searching = orders.isFetching;
@@ -177,8 +187,6 @@ const toneClasses: Record<StatusPresentation['tone'], { box: string; pill: strin
   neutral: { box: 'bg-white text-char-900 ring-char-900/10', pill: 'bg-char-900 text-white' },
 };
 
-const dateTime = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
-
 function formatTotal(total: string): string {
   try {
     return formatEuroCents(eurosToCents(total));
@@ -201,7 +209,7 @@ function TrackedOrderCard({ order }: { order: TrackedByEmail[number] }) {
         <div>
           <p className="font-display text-lg leading-tight">Order #{order.orderNumber}</p>
           <p className="text-xs text-char-700">
-            <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))}</time>
+            <time dateTime={order.createdAt}>{formatCustomerDateTime(order.createdAt)}</time>
           </p>
         </div>
         <span

@@ -1,17 +1,11 @@
 import { Clock } from 'lucide-react';
 import { cn } from '../../../lib/utils.ts';
+import { formatCustomerClock, formatCustomerDateTime } from '../../../lib/customer-date-time.ts';
 import { StatusBadge, TONE_PANEL_CLASSES } from '../../checkout/components/status-badge.tsx';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import { estimatedReadyAt, type TrackedByNumber } from '#shared/orders/order.schema.ts';
 import { displayStatus, presentStatus } from '#shared/orders/order-states.ts';
 import { KitchenProgress, kitchenStep } from './kitchen-progress.tsx';
-
-const clock = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Spec customer-site §2 "Order tracking page" and §4: what the kitchen has done with an order. */
 export function TrackedOrderCard({ order }: { order: TrackedByNumber }) {
@@ -31,7 +25,7 @@ export function TrackedOrderCard({ order }: { order: TrackedByNumber }) {
         <h2 id="tracked-order-heading" className="font-display text-3xl">
           Order #{order.orderNumber}
         </h2>
-        <p className="text-sm text-char-700">Placed {dateTime.format(new Date(order.createdAt))}</p>
+        <p className="text-sm text-char-700">Placed {formatCustomerDateTime(order.createdAt)}</p>
       </header>
 
       <section
@@ -59,7 +53,7 @@ export function TrackedOrderCard({ order }: { order: TrackedByNumber }) {
               dateTime={readyAt.toISOString()}
               className="font-display text-2xl text-mustard-400"
             >
-              {clock.format(readyAt)}
+              {formatCustomerClock(readyAt)}
             </time>
           </span>
         </p>

@@ -1,0 +1,129 @@
+/**
+ * DESIGN.md departure 11: a customer who said no to notifications still sees the order move
+ * live, on the confirmation page, on /track and in the Track Your Meal results, within 2 s of
+ * the kitchen's taps and without a reload; a Recall at the kitchen brings a done order back to
+ * Ready for Pickup on their screens. Without the permission the sound and the flash still
+ * fire; the system notification does not.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { CUSTOMER, createPaidOrder } from './checkout-support.ts';
+import { expect as baseExpect, test } from './fixtures.ts';
+
+// Pages load their screens lazily; on a busy two-core machine that can take more than 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+import { shownNotifications, watchNotifications } from './notifications-watch.ts';
+
+const LIVE_MS = 2000;
+
+/** A browser whose owner refused notifications, with the flash and the sound recorded. */
+async function refusingCustomer(context: BrowserContext) {
+  await context.addInitScript(() => {
+    // The answer "Block" in the browser's prompt.
+    Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+    Notification.requestPermission = () => Promise.resolve('denied');
+    const seen = { flashes: 0, sounds: [] as string[] };
+    (window as unknown as { __alerts: typeof seen }).__alerts = seen;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      seen.sounds.push(new URL(this.currentSrc || this.src).pathname);
+      return play.call(this).catch(() => undefined);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.dataset.testid === 'ready-flash') {
+            seen.flashes += 1;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await watchNotifications(context);
+}
+
+const alertsOf = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __alerts: { flashes: number; sounds: string[] } }).__alerts,
+  );
+
+test('without notification permission the confirmation page, /track and Track Your Meal follow the kitchen live, Recall included', async ({
+  browser,
+  page: kitchen,
+  request,
+}) => {
+  // Three customer pages and the kitchen on a shared two-core machine.
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await refusingCustomer(context);
+  const problems: string[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    return page;
+  };
+
+  await kitchen.goto('/login');
+  await kitchen.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  await kitchen.getByRole('button', { name: 'Log in' }).click();
+  await expect(kitchen).toHaveURL('/admin');
+  await kitchen.goto('/kitchen');
+  await expect(kitchen.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  const order = await createPaidOrder(request);
+  const confirmation = watch(await context.newPage());
+  await confirmation.goto(`/order-confirmation?orderId=${order.id}`);
+  const statusCard = confirmation.getByRole('region', { name: 'Order Status' });
+  await expect(statusCard).toContainText('In the Queue');
+  expect(await confirmation.evaluate(() => Notification.permission)).toBe('denied');
+
+  const tracking = watch(await context.newPage());
+  await tracking.goto('/track');
+  await tracking.getByLabel('Order number').fill(String(order.orderNumber));
+  await tracking.getByRole('button', { name: 'Track', exact: true }).click();
+  const trackedStatus = tracking.getByRole('region', { name: 'Order status' });
+  await expect(trackedStatus).toContainText('In the Queue');
+
+  const dialog = watch(await context.newPage());
+  await dialog.goto('/');
+  await dialog.getByRole('button', { name: 'Track Your Meal' }).click();
+  await dialog.getByLabel('Email address').fill(CUSTOMER.email);
+  await dialog.getByRole('button', { name: 'Track', exact: true }).click();
+  const listed = dialog.getByRole('listitem', { name: `Order #${order.orderNumber}` });
+  await expect(listed).toContainText('In the Queue');
+
+  const card = kitchen.getByRole('article', { name: `Order #${order.orderNumber}` });
+  await expect(card).toBeVisible({ timeout: LIVE_MS });
+  await card.getByRole('button', { name: 'Start Order' }).click();
+  await card.getByRole('button', { name: '20 min' }).click();
+  await expect(statusCard).toContainText('Being Prepared', { timeout: LIVE_MS });
+  await expect(trackedStatus).toContainText('Being Prepared', { timeout: LIVE_MS });
+  await expect(listed).toContainText('Being Prepared', { timeout: LIVE_MS });
+
+  await card.getByRole('button', { name: 'Mark Ready' }).click();
+  await expect(statusCard).toContainText('Ready for Pickup', { timeout: LIVE_MS });
+  await expect(trackedStatus).toContainText('Ready for Pickup', { timeout: LIVE_MS });
+  await expect(listed).toContainText('Ready for Pickup', { timeout: LIVE_MS });
+  // The sound and the flash are for everyone with the page open; the notification is not.
+  for (const page of [confirmation, tracking, dialog]) {
+    await expect.poll(async () => (await alertsOf(page)).flashes).toBe(1);
+    expect((await alertsOf(page)).sounds).toEqual(['/sounds/order-ready.wav']);
+    expect(await shownNotifications(page)).toEqual([]);
+  }
+
+  await card.getByRole('button', { name: 'Mark Done' }).click();
+  await expect(statusCard).toContainText('DONE', { timeout: LIVE_MS });
+  await expect(trackedStatus).toContainText('DONE', { timeout: LIVE_MS });
+  await expect(listed).toContainText('DONE', { timeout: LIVE_MS });
+
+  // A mistake at the pass: Recall brings the order back, and the customer's screens with it.
+  await kitchen.getByRole('button', { name: 'Recall' }).click();
+  await expect(statusCard).toContainText('Ready for Pickup', { timeout: LIVE_MS });
+  await expect(trackedStatus).toContainText('Ready for Pickup', { timeout: LIVE_MS });
+  await expect(listed).toContainText('Ready for Pickup', { timeout: LIVE_MS });
+
+  expect(problems).toEqual([]);
+  await context.close();
+});
