@@ -9,7 +9,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, History, RotateCw, Settings, Wifi, WifiOff } from 'lucide-react';
+import { Download, History, Settings, Wifi, WifiOff } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { AdminOrder, DashboardFilter } from '#shared/admin-dashboard/dashboard.schema.ts';
 import type { ServerMessage } from '#shared/realtime/events.ts';
@@ -39,6 +39,7 @@ import { VisitorAnalyticsCard } from './components/visitor-analytics-card.tsx';
 import { dateParamFor, selectedDay } from './lib/dashboard-day.ts';
 import { matchesFilter, parseFilter } from './lib/order-filter.ts';
 import { useNewOrderSound } from './use-new-order-sound.ts';
+import { LoadError } from '../../components/ui/load-error.tsx';
 
 type OpenDialog = 'customers' | 'settings' | 'audit' | 'export' | null;
 
@@ -156,9 +157,10 @@ export function AdminDashboardPage() {
       {today === undefined || day === undefined ? (
         todayStats.isError ? (
           <LoadError
+            className="my-4"
             what="the dashboard"
             error={todayStats.error}
-            onRetry={() => void todayStats.refetch()}
+            retry={() => void todayStats.refetch()}
           />
         ) : (
           <Spinner label="Loading the dashboard" />
@@ -172,9 +174,10 @@ export function AdminDashboardPage() {
           <section aria-label="Figures" className="mt-4">
             {stats.isError && !stats.data && (
               <LoadError
+                className="my-4"
                 what="the figures"
                 error={stats.error}
-                onRetry={() => void stats.refetch()}
+                retry={() => void stats.refetch()}
               />
             )}
             <StatCards stats={stats.data} onOpenCustomers={() => setDialog('customers')} />
@@ -201,9 +204,10 @@ export function AdminDashboardPage() {
               <Spinner label="Loading orders" />
             ) : shownOrders.isError && !shownOrders.data ? (
               <LoadError
+                className="my-4"
                 what="the orders"
                 error={shownOrders.error}
-                onRetry={() => void shownOrders.refetch()}
+                retry={() => void shownOrders.refetch()}
               />
             ) : visibleOrders.length === 0 ? (
               <p className="rounded-2xl bg-white p-8 text-center text-char-700 ring-1 ring-char-900/10">
@@ -268,26 +272,5 @@ function LiveStatus({ status }: { status: LiveSocketStatus }) {
       )}
       {live ? 'Live' : status === 'connecting' ? 'Connecting…' : 'Reconnecting… checking every 5 s'}
     </span>
-  );
-}
-
-function LoadError({
-  what,
-  error,
-  onRetry,
-}: {
-  what: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className="my-4 rounded-2xl bg-white p-6 text-center ring-1 ring-char-900/10">
-      <p className="font-bold">Could not load {what}</p>
-      <p className="mt-1 text-sm text-char-700">{errorMessage(error)}</p>
-      <Button variant="outline" className="mt-4" onClick={onRetry}>
-        <RotateCw aria-hidden className="size-4" />
-        Try again
-      </Button>
-    </div>
   );
 }

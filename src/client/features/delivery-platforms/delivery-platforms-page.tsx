@@ -4,7 +4,7 @@ import { useShopTimeZone } from '../admin-dashboard/api/shop-time-zone-query.ts'
 import { useAdminSettings } from './api/platform-settings.ts';
 import { usePlatformStatus } from './api/platform-status.ts';
 import { useWebhookInfo } from './api/webhook-info.ts';
-import { LoadError } from './components/load-error.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { PlatformCard } from './components/platform-card.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
 import { WebhookInbox } from './components/webhook-inbox.tsx';

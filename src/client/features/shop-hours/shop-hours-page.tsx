@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Info, RotateCw } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Info } from 'lucide-react';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import type { Weekday } from '#shared/shop-hours/shop-hours.ts';
 // The storefront's queries, so that a save here refreshes its banner and footer too.
 import { shopHoursQuery, shopStatusQuery } from '../storefront/api/shop-queries.ts';
 import { CurrentStatusCard } from './components/current-status-card.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { WeekSchedule } from './components/week-schedule.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 
 /** Spec back-office §2 "Shop Hours Management"; the status is the server's, refetched every 60 s. */
 export function ShopHoursPage() {
@@ -85,18 +84,5 @@ export function ShopHoursPage() {
         </aside>
       </div>
     </main>
-  );
-}
-
-function LoadError({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl bg-white p-6 text-center ring-1 ring-char-900/10">
-      <p className="font-bold">Could not load {what}</p>
-      <p className="mt-1 text-sm text-char-700">{errorMessage(error)}</p>
-      <Button variant="outline" className="mt-4" onClick={retry}>
-        <RotateCw aria-hidden className="size-4" />
-        Try again
-      </Button>
-    </div>
   );
 }

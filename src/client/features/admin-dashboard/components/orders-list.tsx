@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { CircleCheck, Eye, Trash2 } from 'lucide-react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +13,7 @@ import {
   paymentMethodLabel,
 } from '../lib/format.ts';
 import { Badge, PaymentBadge, SourceBadges, StatusBadge } from './badges.tsx';
+import { CardRow } from '../../../components/ui/card-row.tsx';
 
 export interface OrderActions {
   onView: (order: AdminOrder) => void;
@@ -143,15 +143,6 @@ export function OrdersList({ orders, timeZone, ...actions }: Props) {
         ))}
       </ul>
     </>
-  );
-}
-
-function CardRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="text-char-700">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }
 

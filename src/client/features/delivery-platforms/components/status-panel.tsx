@@ -8,7 +8,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Badge } from '../../admin-dashboard/components/badges.tsx';
 import { formatDateTime } from '../../admin-dashboard/lib/format.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 /** Spec back-office §2: the five setup steps. */
 const SETUP_STEPS = [

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import {
   PLATFORM_EVENT_STATUSES,
@@ -18,7 +18,8 @@ import {
   useRetryPlatformEvent,
   type PlatformEventFilters,
 } from '../api/platform-events.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { CardRow } from '../../../components/ui/card-row.tsx';
 
 const STATUS_TONES: Record<PlatformEventStatus, BadgeTone> = {
   verified: 'info',
@@ -269,15 +270,6 @@ function EventList({ events, timeZone, retryingId, onRetry }: ListProps) {
         ))}
       </ul>
     </>
-  );
-}
-
-function CardRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="text-char-700">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }
 
