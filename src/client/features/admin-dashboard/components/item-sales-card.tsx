@@ -37,7 +37,13 @@ export function ItemSalesCard({ query }: { query: UseQueryResult<ItemSale[]> }) 
         ) : query.data.length === 0 ? (
           <p className="py-4 text-sm text-char-700">No item sales data for this date</p>
         ) : (
-          <div className="max-h-80 overflow-y-auto">
+          // A scrolling list is reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+          <div
+            role="region"
+            aria-labelledby="item-sales-heading"
+            tabIndex={0}
+            className="max-h-80 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-char-950"
+          >
             <table className="w-full text-left text-sm" aria-labelledby="item-sales-heading">
               <thead className="sticky top-0 bg-white text-xs tracking-wide text-char-700 uppercase">
                 <tr>
