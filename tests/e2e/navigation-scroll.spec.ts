@@ -85,6 +85,9 @@ test('every back-office screen has its own title', async ({ page }) => {
     ['Test Alerts', 'Test Alerts · Admin Panel'],
     ['Dashboard', 'Admin Panel'],
   ] as const) {
+    // On a phone the screens are behind the navigation's menu button (it names the screen).
+    const menu = nav.getByRole('button', { name: /^Menu/ });
+    if (await menu.isVisible()) await menu.click();
     await nav.getByRole('link', { name: link, exact: true }).click();
     await expect(page, link).toHaveTitle(title);
   }
