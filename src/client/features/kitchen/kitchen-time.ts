@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import { isOverdue } from '#shared/orders/order-states.ts';
+import { PLATFORM_ACCEPT_WINDOW_MS } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -53,7 +54,8 @@ export type AcceptCountdown =
  * "Accept time over" at 0. Whole seconds round up, so the last second reads 0:01, not 0:00.
  */
 export function acceptCountdown(msLeft: number): AcceptCountdown {
-  const seconds = Math.ceil(msLeft / 1_000);
+  // Never more than the platform's window: more is only this screen's clock behind the server's.
+  const seconds = Math.min(Math.ceil(msLeft / 1_000), PLATFORM_ACCEPT_WINDOW_MS / 1_000);
   if (seconds <= 0) return { over: true, urgent: true, text: 'Accept time over' };
   const left = `${Math.floor(seconds / 60)}:${two(seconds % 60)}`;
   // Urgent by the seconds shown, so "1:00" is never red and "0:59" always is.
