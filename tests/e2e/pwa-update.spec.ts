@@ -116,7 +116,7 @@ async function markDocument(page: Page) {
 test('a new version installs, says App Updated and reloads onto it', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { context, firstVersion, deployNext } = await startCopy(browser, testInfo, '4188');
   const page = await context.newPage();
   await openShop(page, firstVersion);
@@ -141,9 +141,9 @@ test('a new version installs, says App Updated and reloads onto it', async ({
   await page.clock.runFor(1_500);
 
   // The new version installs and takes over, and then the page says so. Installing fetches the
-  // whole shell and menu anew: on a loaded two-core machine that has taken over 15 s.
+  // whole shell and menu anew: on a loaded two-core machine that has taken over 30 s.
   await expect
-    .poll(() => shownNotifications(page), { timeout: 30_000 })
+    .poll(() => shownNotifications(page), { timeout: 60_000 })
     .toEqual([{ title: 'App Updated', body: 'A new version of the shop is ready.' }]);
   expect(await runsNextVersion(page, firstVersion)).toBe(true);
 
