@@ -4,6 +4,7 @@
  * inbox, Test Order, and the phone layout. Every test puts Wolt's settings back as it found
  * them (off and empty), so no other spec meets a configured platform.
  */
+import { createHmac } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
@@ -181,6 +182,44 @@ test('the webhook URL copies, and Test Webhook adds a row to the inbox', async (
   await expect(row).toHaveCount(0);
   await page.getByLabel('Platform', { exact: true }).selectOption('wolt');
   await expect(row).toBeVisible();
+});
+
+test('Retry on a failed event says it was processed once the cause is fixed', async ({ page }) => {
+  await configureWolt(page);
+  // A signed notification (about a test- order: nothing is fetched) for a venue that is not
+  // ours fails; the signature is computed here, as Wolt would (integrations.md §2.3).
+  const id = `test-e2e-retry-${Date.now()}`;
+  const body = JSON.stringify({
+    id,
+    type: 'order.notification',
+    order: { id, venue_id: 'e2e-other-venue', status: 'CREATED', resource_url: null },
+    created_at: new Date().toISOString(),
+  });
+  const signature = createHmac('sha256', 'e2e-wolt-webhook-secret-0002').update(body).digest('hex');
+  const posted = await page.request.post('/api/webhooks/wolt', {
+    headers: { 'content-type': 'application/json', 'wolt-signature': signature },
+    data: body,
+  });
+  expect(posted.ok(), await posted.text()).toBe(true);
+  let eventId = 0;
+  await expect(async () => {
+    const inbox = (await (
+      await page.request.get('/api/admin/delivery-platforms/events?platform=wolt&status=failed')
+    ).json()) as { events: { id: number; externalOrderId: string | null }[] };
+    eventId = inbox.events.find((event) => event.externalOrderId === id)?.id ?? 0;
+    expect(eventId).toBeGreaterThan(0);
+  }).toPass({ timeout: 10_000 });
+
+  // The cause fixed: that venue is ours now. Retry processes it and says so.
+  await saveSettings(page, { wolt_venue_id: 'e2e-other-venue' });
+  await openScreen(page);
+  const row = page.getByTestId(`platform-event-${eventId}`);
+  await expect(row).toContainText('Failed');
+  await row.getByRole('button', { name: `Retry event ${eventId}` }).click();
+  await expect(page.getByText('Event Processed')).toBeVisible();
+  await expect(page.getByText('Retry Failed')).toHaveCount(0);
+  await expect(row).toContainText('Processed');
+  await expect(row.getByRole('button', { name: `Retry event ${eventId}` })).toHaveCount(0);
 });
 
 test('Test Order says which order reached the kitchen', async ({ page }) => {

@@ -24,7 +24,7 @@ import type { OrderEvents } from '../realtime/order-events.ts';
 import { BOLT_EVENTS, mapBoltOrder, type BoltEvent } from './bolt-order-mapping.ts';
 import { mapWoltOrder } from './wolt-order-mapping.ts';
 import {
-  getEvent,
+  eventOutcome,
   lastActivity,
   listEvents,
   platformSettings,
@@ -44,6 +44,11 @@ import { boltSignature, woltSignature } from './signatures.ts';
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 /** Per address and minute: a platform's retries fit easily, a flood does not. */
 const WEBHOOK_REQUESTS_PER_MINUTE = 300;
+/**
+ * How long Retry waits for the event's outcome before answering that it is queued: an order
+ * fetched from Wolt answers well within it; a platform that hangs (10 s timeout) does not.
+ */
+const RETRY_WAIT_MS = 5_000;
 
 export function webhookPath(platform: Platform): string {
   return `/api/webhooks/${platform}`;
@@ -154,7 +159,9 @@ export async function deliveryPlatformRoutes(
     async (request) => {
       await retryEvent(db, request.params.id);
       events.wake();
-      return { event: await getEvent(db, request.params.id) };
+      // The outcome if processing ends within the wait; else the event still `verified`, which
+      // the screen shows as queued (decision 017, Retry).
+      return { event: await eventOutcome(db, request.params.id, RETRY_WAIT_MS) };
     },
   );
 

@@ -254,6 +254,21 @@ export async function retryEvent(db: Db, eventId: number): Promise<void> {
   });
 }
 
+/**
+ * After a Retry, the event as soon as it is processed or failed again, or as it stands (still
+ * `verified`: queued) once `waitMs` has passed (decision 017: Retry says how it ended, or that
+ * it is queued, never a failure it has not had). The dispatcher may be this process's or
+ * another's: the row is read, not the job.
+ */
+export async function eventOutcome(db: Db, eventId: number, waitMs: number) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const event = await getEvent(db, eventId);
+    if (event.status !== 'verified' || Date.now() >= deadline) return event;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(100, deadline - Date.now())));
+  }
+}
+
 type EventRow = typeof platformEvents.$inferSelect;
 
 function toPlatformEvent(row: EventRow, orderNumber: number | null): PlatformEvent {

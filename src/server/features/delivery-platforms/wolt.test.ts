@@ -475,16 +475,33 @@ describe('Test Order and the inbox', () => {
     expect(failed!.error).toBe('Wolt GET /v2/orders/…: HTTP 401 bad api key');
     expect(await orderOf(externalId)).toBeUndefined();
 
-    await setSetting(t.db, 'wolt_api_key', wolt.apiKey);
-    const retried = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/delivery-platforms/events/${failed!.id}/retry`,
-      headers: { cookie: admin },
+    const retry = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/delivery-platforms/events/${failed!.id}/retry`,
+        headers: { cookie: admin },
+      });
+    // Retry answers with how it ended, not with the event still queued (which the screen would
+    // call a failure): failed again while the key is still wrong …
+    const again = await retry();
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as { event: unknown }).event).toMatchObject({
+      status: 'failed',
+      error: 'Wolt GET /v2/orders/…: HTTP 401 bad api key',
     });
+
+    // … and processed, with the order it made, once the key is right.
+    await setSetting(t.db, 'wolt_api_key', wolt.apiKey);
+    const retried = await retry();
     expect(retried.statusCode).toBe(200);
-    await settle();
     const order = await orderOf(externalId);
-    expect(order).toBeDefined();
+    expect(order, 'the order was placed before Retry answered').toBeDefined();
+    expect((retried.json() as { event: unknown }).event).toMatchObject({
+      id: failed!.id,
+      status: 'processed',
+      orderId: order!.id,
+      orderNumber: order!.orderNumber,
+    });
     const status = await t.app.inject({
       method: 'GET',
       url: '/api/admin/delivery-platforms/status',

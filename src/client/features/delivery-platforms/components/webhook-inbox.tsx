@@ -54,16 +54,25 @@ export function WebhookInbox({ timeZone }: { timeZone: string | undefined }) {
 
   const runRetry = (event: PlatformEvent) =>
     retry.mutate(event.id, {
-      onSuccess: (result) =>
-        result.status === 'processed'
-          ? toast.success('Event Processed', {
-              description: result.orderNumber
-                ? `Order #${result.orderNumber} is in the kitchen.`
-                : 'The event was processed.',
-            })
-          : toast.error('Retry Failed', {
-              description: result.error ?? 'The event could not be processed.',
-            }),
+      // The server waits a few seconds for the outcome; `verified` means it is still queued,
+      // not that it failed (decision 017, Retry): the inbox shows how it ends.
+      onSuccess: (result) => {
+        if (result.status === 'processed') {
+          toast.success('Event Processed', {
+            description: result.orderNumber
+              ? `Order #${result.orderNumber} is in the kitchen.`
+              : 'The event was processed.',
+          });
+        } else if (result.status === 'verified') {
+          toast.info('Retry Queued', {
+            description: 'The event is queued again; the inbox will show how it ends.',
+          });
+        } else {
+          toast.error('Retry Failed', {
+            description: result.error ?? 'The event could not be processed.',
+          });
+        }
+      },
       onError: (error) =>
         toast.error('Retry Failed', {
           description: errorMessage(error, 'Could not process the event again'),
