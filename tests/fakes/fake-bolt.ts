@@ -35,6 +35,8 @@ export interface FakeBolt {
   /** An order Bolt knows, waiting for the accept. */
   addOrder(orderId: string): void;
   state(orderId: string): string | undefined;
+  /** Bolt moved the order on by itself (accepted on its tablet, cancelled …). */
+  setState(orderId: string, state: string): void;
   failNext(endpoint: string, status: number, times: number): void;
   close(): Promise<void>;
 }
@@ -109,6 +111,7 @@ export async function startFakeBolt(
       ).length,
     addOrder: (orderId) => void states.set(orderId, 'new'),
     state: (orderId) => states.get(orderId),
+    setState: (orderId, state) => void states.set(orderId, state),
     failNext: (endpoint, status, times) => void failures.set(endpoint, { status, times }),
     close: () =>
       new Promise<void>((resolve) => {

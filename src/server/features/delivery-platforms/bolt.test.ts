@@ -106,6 +106,23 @@ const setKitchen = (orderId: string, kitchenStatus: string) =>
     payload: { kitchenStatus },
   });
 
+const kitchenCard = async (orderId: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/kitchen/orders',
+    headers: { cookie: kitchen },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { id: string; [key: string]: unknown }[]).find(
+    (order) => order.id === orderId,
+  );
+};
+
+const callsFor = (externalId: string) =>
+  bolt.calls
+    .filter((call) => String(call.body.order_id) === externalId)
+    .map((call) => [call.endpoint, call.status]);
+
 async function newOrder() {
   nextOrderId += 1;
   const id = nextOrderId;
@@ -187,6 +204,32 @@ describe("the kitchen's steps reach Bolt signed, once each", () => {
     // The fake answers 401 to anything not signed with the secret: none were.
     expect(mine[0]!.body).toEqual({ order_id: Number(externalId), provider_id: 789 });
     expect(bolt.state(externalId)).toBe('picked_up');
+  });
+
+  it('shows a step Bolt refuses with 409 on the kitchen card, and clears it when one succeeds', async () => {
+    const { externalId, order } = await newOrder();
+    bolt.setState(externalId, 'cancelled'); // Bolt gave up on it meanwhile
+    expect((await setKitchen(order.id, 'started')).statusCode).toBe(200);
+    await settle();
+    expect(callsFor(externalId)).toEqual([['acceptOrder', 409]]);
+    const [job] = await t.db
+      .select()
+      .from(outboundJobs)
+      .where(and(eq(outboundJobs.orderId, order.id), eq(outboundJobs.kind, 'platform-call')));
+    expect(job).toMatchObject({ outcome: 'refused' });
+    expect((await kitchenCard(order.id))?.platform).toMatchObject({
+      error: 'accept refused: Bolt acceptOrder: HTTP 409 order is cancelled',
+    });
+
+    // Bolt takes the next step (say staff sorted it out on Bolt's tablet): the error goes.
+    bolt.setState(externalId, 'accepted');
+    expect((await setKitchen(order.id, 'ready')).statusCode).toBe(200);
+    await settle();
+    expect(callsFor(externalId)).toEqual([
+      ['acceptOrder', 409],
+      ['markOrderAsReadyForPickup', 200],
+    ]);
+    expect((await kitchenCard(order.id))?.platform).toMatchObject({ error: null });
   });
 
   it('pausing online orders pauses Bolt, resuming starts accepting again', async () => {

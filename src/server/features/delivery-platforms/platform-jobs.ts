@@ -2,8 +2,9 @@
  * The outbox's work for the delivery platforms (decision 017), run by the dispatcher with its
  * retries and back-off (decision 008): processing a stored webhook event, each call a kitchen
  * step owes the platform, and pausing or resuming the venue. A 409 from Wolt means "already
- * done or not allowed": the order is fetched again to tell which. A failure is written on the
- * order's kitchen card and in the status panel, never dropped.
+ * done or not allowed": the order is fetched again to tell which. Bolt documents no read of an
+ * order's state, so its 409 is shown as a refusal. A failure is written on the order's kitchen
+ * card and in the status panel, never dropped.
  */
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -232,11 +233,12 @@ export class PlatformJobs {
         await this.showError(order.id, null);
         return 'sent';
       case 'conflict': {
+        // Wolt's state is read again and decides. Bolt documents no read of an order's state
+        // (integrations.md §3), so its 409 cannot be told from a refusal: it is shown as one on
+        // the kitchen card (decision 017), where staff can check Bolt's own tablet.
         const done =
-          call.platform === 'wolt'
-            ? await this.woltStepDone(settings, order.externalId, call.action)
-            : // Bolt documents no read of an order's state: its 409 is taken as already done.
-              true;
+          call.platform === 'wolt' &&
+          (await this.woltStepDone(settings, order.externalId, call.action));
         if (done) {
           await this.showError(order.id, null);
           return 'already done';
