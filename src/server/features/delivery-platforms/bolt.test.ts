@@ -5,9 +5,9 @@
  * retried, a cancel, the venue pause. The new-order payload is our assumption
  * (bolt-order-mapping.ts).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, outboundJobs } from '#server/db/schema.ts';
+import { orders, outboundJobs, platformEvents } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
 import { itRaces } from '../../../../tests/setup/concurrency.ts';
@@ -183,6 +183,29 @@ describe('Bolt webhooks', () => {
     await settle();
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+
+  it('a sendCancelOrder that comes before its sendNewOrder leaves no live order', async () => {
+    nextOrderId += 1;
+    const externalId = String(nextOrderId);
+    bolt.addOrder(externalId);
+    const cancel = JSON.stringify({ order_id: nextOrderId, provider_id: 789 });
+    expect((await send(cancel, 'hmac', '/api/webhooks/bolt/sendCancelOrder')).statusCode).toBe(200);
+    await settle();
+    expect((await send(newOrderBody(nextOrderId))).statusCode).toBe(200);
+    await settle();
+    const made = await ordersOf(externalId);
+    expect(made.filter((order) => order.status !== 'cancelled')).toEqual([]);
+    expect(callsFor(externalId)).toEqual([]);
+    const events = await t.db
+      .select()
+      .from(platformEvents)
+      .where(eq(platformEvents.externalOrderId, externalId))
+      .orderBy(asc(platformEvents.id));
+    expect(events.map((event) => [event.eventType, event.status])).toEqual([
+      ['sendCancelOrder', 'processed'],
+      ['sendNewOrder', 'processed'],
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@
  * the same transaction), so a crash after the 200 loses nothing and a re-send makes no twin.
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, outboundJobs, platformEvents } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -226,6 +226,30 @@ export async function markEvent(
       ...(change.status === 'processed' && { processedAt: new Date() }),
     })
     .where(eq(platformEvents.id, eventId));
+}
+
+/**
+ * Whether the platform sent a verified cancel for this order (Bolt's sendCancelOrder), in
+ * whatever state its processing is: a new order arriving after it is already over.
+ */
+export async function cancelReceived(
+  db: Db,
+  platform: Platform,
+  externalOrderId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: platformEvents.id })
+    .from(platformEvents)
+    .where(
+      and(
+        eq(platformEvents.platform, platform),
+        eq(platformEvents.externalOrderId, externalOrderId),
+        eq(platformEvents.eventType, 'sendCancelOrder'),
+        ne(platformEvents.status, 'rejected'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Retry on a failed event: processed again from its stored body. */

@@ -19,7 +19,12 @@ import type { JobOutcome, OrderEvents, OutboundJob } from '../realtime/order-eve
 import { BoltApi, WoltApi, type ApiResult } from './platform-api.ts';
 import { mapBoltOrder } from './bolt-order-mapping.ts';
 import { mapWoltOrder, woltNotificationSchema } from './wolt-order-mapping.ts';
-import { markEvent, platformSettings, type PlatformSettings } from './platform-inbox.service.ts';
+import {
+  cancelReceived,
+  markEvent,
+  platformSettings,
+  type PlatformSettings,
+} from './platform-inbox.service.ts';
 import {
   cancelByPlatform,
   findPlatformOrderRow,
@@ -171,6 +176,11 @@ export class PlatformJobs {
     const externalId = event.externalOrderId ?? '';
     switch (event.eventType) {
       case 'sendNewOrder':
+        // Bolt does not promise the order of its webhooks: a cancel that came first means the
+        // order is over before it began, so none is made (decision 017, Processing).
+        if (await cancelReceived(this.db, 'bolt', externalId)) {
+          return { outcome: 'processed', orderId: null };
+        }
         return this.place('bolt', mapBoltOrder(body, event.receivedAt), settings, false);
       case 'sendCancelOrder': {
         const cancelled = await cancelByPlatform(this.db, 'bolt', externalId, this.now());
