@@ -1,13 +1,16 @@
 /**
  * Bolt Food behind the same adapter, against a fake Bolt that checks the confirmed signature
- * scheme (integrations.md §3; decision 017): webhooks authenticated by HMAC or Basic as set,
- * one order from concurrent copies, the kitchen's steps signed and sent once each, a 503
- * retried, a cancel, the venue pause. The new-order payload is our assumption
- * (bolt-order-mapping.ts).
+ * scheme (integrations.md §3; decision 017), on both databases as wolt.test.ts: webhooks
+ * authenticated by HMAC or Basic as set (forged and unsigned ones listed as rejected), one
+ * order from concurrent copies, a cancel (also one that comes before its order), the kitchen's
+ * steps signed and sent once each (also after a 503 and after a process that died before the
+ * call), a 409 shown as a refusal, the venue pause, Test Order. The new-order payload is our
+ * assumption (bolt-order-mapping.ts).
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, outboundJobs, platformEvents } from '#server/db/schema.ts';
+import { orderItems, orders, outboundJobs, platformEvents } from '#server/db/schema.ts';
+import type { AppInstance } from '#server/http/types.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
 import { itRaces } from '../../../../tests/setup/concurrency.ts';
@@ -22,6 +25,7 @@ let testDatabase: TestDatabase;
 let t: TestApp;
 let bolt: FakeBolt;
 let kitchen: string;
+let admin: string;
 let nextOrderId = 555_000;
 
 beforeAll(async () => {
@@ -33,6 +37,7 @@ beforeAll(async () => {
     clockStart: new Date(),
   });
   kitchen = await signIn(t.db, await createStaffUser(t.db, { role: 'kitchen' }));
+  admin = await signIn(t.db, await createStaffUser(t.db, { role: 'admin' }));
   await setSetting(t.db, 'bolt_enabled', 'true');
   await setSetting(t.db, 'bolt_api_key', bolt.secret);
   await setSetting(t.db, 'bolt_integrator_id', bolt.integratorId);
@@ -98,8 +103,8 @@ const ordersOf = (externalId: string) =>
     .from(orders)
     .where(and(eq(orders.orderSource, 'bolt'), eq(orders.externalId, externalId)));
 
-const setKitchen = (orderId: string, kitchenStatus: string) =>
-  t.app.inject({
+const setKitchen = (orderId: string, kitchenStatus: string, app: AppInstance = t.app) =>
+  app.inject({
     method: 'PUT',
     url: `/api/admin/orders/${orderId}/kitchen-status`,
     headers: { cookie: kitchen },
@@ -123,6 +128,16 @@ const callsFor = (externalId: string) =>
     .filter((call) => String(call.body.order_id) === externalId)
     .map((call) => [call.endpoint, call.status]);
 
+const todayRevenue = async () => {
+  const stats = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/stats',
+    headers: { cookie: admin },
+  });
+  expect(stats.statusCode).toBe(200);
+  return Number((stats.json() as { todayRevenue: string }).todayRevenue);
+};
+
 async function newOrder() {
   nextOrderId += 1;
   const id = nextOrderId;
@@ -135,7 +150,8 @@ async function newOrder() {
 }
 
 describe('Bolt webhooks', () => {
-  it('makes no order from a request with a wrong or missing signature', async () => {
+  it('makes no order from a forged or unsigned request, and lists each as rejected', async () => {
+    const before = (await t.db.select({ id: platformEvents.id }).from(platformEvents)).length;
     const body = newOrderBody(999_001);
     expect((await send(body, 'wrong')).statusCode).toBe(400);
     expect((await send(body, 'none')).statusCode).toBe(400);
@@ -143,6 +159,22 @@ describe('Bolt webhooks', () => {
     expect((await send(body, 'basic')).statusCode).toBe(400);
     await settle();
     expect(await ordersOf('999001')).toEqual([]);
+    // Nothing was sent to Bolt for it either.
+    expect(callsFor('999001')).toEqual([]);
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/delivery-platforms/events?platform=bolt&status=rejected',
+      headers: { cookie: admin },
+    });
+    expect(inbox.statusCode).toBe(200);
+    const rejected = (inbox.json() as { events: { id: number; error: string }[] }).events
+      .filter((event) => event.id > before)
+      .map((event) => event.error);
+    expect(rejected.sort()).toEqual([
+      'no x-server-authorization-hmac-sha256 header',
+      'no x-server-authorization-hmac-sha256 header',
+      'the HMAC signature does not match the body',
+    ]);
   });
 
   it('takes Basic auth when that is the setting', async () => {
@@ -229,6 +261,27 @@ describe("the kitchen's steps reach Bolt signed, once each", () => {
     expect(bolt.state(externalId)).toBe('picked_up');
   });
 
+  it('sends the call after a restart when the process died between the click and the call', async () => {
+    const { externalId, order } = await newOrder();
+    // A process that records but never delivers: the state a kill right after the commit leaves.
+    const dying = await createTestApp(testDatabase.database, {
+      env: { BOLT_API_URL: bolt.url },
+      dispatcher: { deliver: false },
+      clockStart: new Date(),
+    });
+    try {
+      expect((await setKitchen(order.id, 'started', dying.app)).statusCode).toBe(200);
+    } finally {
+      await dying.close();
+    }
+    expect(callsFor(externalId)).toEqual([]);
+    // The restart (here: the instance still running) finds the job and sends it, once.
+    await settle();
+    await settle();
+    expect(callsFor(externalId)).toEqual([['acceptOrder', 200]]);
+    expect(bolt.state(externalId)).toBe('accepted');
+  });
+
   it('shows a step Bolt refuses with 409 on the kitchen card, and clears it when one succeeds', async () => {
     const { externalId, order } = await newOrder();
     bolt.setState(externalId, 'cancelled'); // Bolt gave up on it meanwhile
@@ -273,5 +326,48 @@ describe("the kitchen's steps reach Bolt signed, once each", () => {
       ['pauseOrders', 200],
       ['startAcceptingOrders', 200],
     ]);
+  });
+});
+
+describe('Test Order', () => {
+  it('makes a TEST Bolt order through the mapping, calls Bolt for nothing, and earns no revenue', async () => {
+    const revenueBefore = await todayRevenue();
+    const calls = bolt.calls.length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/create-delivery-order',
+      headers: { cookie: admin },
+      payload: { platform: 'bolt' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { orderId, orderNumber, message } = response.json() as {
+      orderId: string;
+      orderNumber: number;
+      message: string;
+    };
+    expect(message).toBe(`Test Bolt Food order #${orderNumber} is on the kitchen display.`);
+    const card = await kitchenCard(orderId);
+    expect(card).toMatchObject({ isTest: true, orderSource: 'bolt', kitchenStatus: 'pending' });
+    expect((card?.platform as { acceptBy: string | null }).acceptBy).not.toBeNull();
+    // Through the mapping: Bolt's major-unit prices are our menu's cents again, and each line
+    // names our menu item by the external id the sample carries.
+    const lines = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(lines.length).toBeGreaterThan(0);
+    const menu = await t.db.query.menuItems.findMany();
+    for (const line of lines) {
+      const item = menu.find((candidate) => candidate.id === line.menuItemId);
+      expect(item, `${line.name} is linked to our menu`).toBeDefined();
+      expect(line.unitPriceCents).toBe(item!.basePriceCents);
+    }
+
+    for (const step of ['started', 'ready', 'done']) {
+      expect((await setKitchen(orderId, step)).statusCode).toBe(200);
+      await settle();
+    }
+    expect(bolt.calls.length).toBe(calls);
+    expect(await todayRevenue()).toBe(revenueBefore);
+    // A real Bolt order does count: the check above can tell.
+    await newOrder();
+    expect(await todayRevenue()).toBeCloseTo(revenueBefore + 19.8, 2);
   });
 });
