@@ -1,7 +1,8 @@
 /**
- * Wolt and Bolt Food orders on the kitchen display (decision 017; spec back-office "Kitchen
- * Display"; integrations.md §2.4: the platform waits 3 minutes for our accept), and cards that
- * keep their buttons in sight at 1280x800 however long the order.
+ * Wolt and Bolt Food orders on the kitchen display, each with its badge and accept countdown
+ * (decision 017; spec back-office "Kitchen Display"; integrations.md §2.4: the platform waits 3
+ * minutes for our accept), and cards that keep their buttons in sight at 1280x800 however long
+ * the order.
  */
 import type { Locator, Page } from '@playwright/test';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
@@ -24,9 +25,9 @@ const column = (page: Page, title: 'New' | 'In progress' | 'Ready' | 'Done') =>
   page.getByRole('region', { name: new RegExp(`^${title}\\b`) });
 
 /** The platform's Test Order (spec back-office §7), made by the admin on the page's session. */
-async function createWoltTestOrder(page: Page): Promise<KitchenOrder> {
+async function createTestOrder(page: Page, platform: 'wolt' | 'bolt'): Promise<KitchenOrder> {
   const created = await page.request.post('/api/test/create-delivery-order', {
-    data: { platform: 'wolt' },
+    data: { platform },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { orderId } = (await created.json()) as { orderId: string };
@@ -48,7 +49,7 @@ async function secondsLeft(timer: Locator): Promise<number> {
 
 test('a Wolt order counts down to its accept deadline, and Accept starts it', async ({ page }) => {
   await openKitchenAsAdmin(page);
-  const order = await createWoltTestOrder(page);
+  const order = await createTestOrder(page, 'wolt');
   expect(order.orderSource).toBe('wolt');
   expect(order.platform?.acceptBy, 'the order waits for our accept').toBeTruthy();
 
@@ -89,9 +90,44 @@ test('a Wolt order counts down to its accept deadline, and Accept starts it', as
   await expect(started.getByRole('button', { name: '20 min' })).toBeVisible();
 });
 
+test('a Bolt Food order shows its badge and counts down to its accept deadline', async ({
+  page,
+}) => {
+  await openKitchenAsAdmin(page);
+  // Bolt's Test Order goes through the same mapping as its sendNewOrder webhook (decision 017).
+  const order = await createTestOrder(page, 'bolt');
+  expect(order.orderSource).toBe('bolt');
+  expect(order.platform?.acceptBy, 'the order waits for our accept').toBeTruthy();
+
+  const card = column(page, 'New').getByRole('article', { name: `Order #${order.orderNumber}` });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByText('Bolt Food', { exact: true })).toBeVisible();
+  await expect(card.getByText('Wolt', { exact: true })).toHaveCount(0);
+  await expect(card.getByText('TEST', { exact: true })).toBeVisible();
+  expect(order.platform?.externalNumber, 'Bolt gives an order reference').toBeTruthy();
+  await expect(card).toContainText(`#${order.platform!.externalNumber!.replace(/^#/, '')}`);
+
+  // The same 3-minute window as Wolt (our assumption for Bolt, decision 017), ticking.
+  const timer = card.getByRole('timer');
+  await expect(timer).toHaveText(/^Accept within \d:\d\d$/);
+  const first = await secondsLeft(timer);
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(180);
+  await expect.poll(() => secondsLeft(timer), { timeout: 3_000 }).toBeLessThan(first);
+
+  await expect(card.getByRole('button', { name: 'Reject', exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Accept', exact: true }).click();
+  const started = column(page, 'In progress').getByRole('article', {
+    name: `Order #${order.orderNumber}`,
+  });
+  await expect(started).toBeVisible();
+  await expect(started.getByText('Bolt Food', { exact: true })).toBeVisible();
+  await expect(started.getByRole('timer')).toHaveCount(0);
+});
+
 test('the kitchen rejects a Wolt order with a reason, and its card leaves', async ({ page }) => {
   await openKitchenAsAdmin(page);
-  const order = await createWoltTestOrder(page);
+  const order = await createTestOrder(page, 'wolt');
   const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
   await expect(card.getByRole('timer')).toBeVisible({ timeout: 10_000 });
 
