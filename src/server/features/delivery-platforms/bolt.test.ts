@@ -308,6 +308,31 @@ describe("the kitchen's steps reach Bolt signed, once each", () => {
     expect((await kitchenCard(order.id))?.platform).toMatchObject({ error: null });
   });
 
+  it('Reject sends rejectOrder with the reason once; the order leaves the kitchen', async () => {
+    const { externalId, order } = await newOrder();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/platform-reject`,
+      headers: { cookie: kitchen },
+      payload: { code: 'ITEMS_UNAVAILABLE', reason: 'The brisket is sold out' },
+    });
+    expect(response.statusCode).toBe(200);
+    await settle();
+    expect(
+      bolt.calls
+        .filter((call) => String(call.body.order_id) === externalId)
+        .map((call) => [call.endpoint, call.body, call.status]),
+    ).toEqual([
+      [
+        'rejectOrder',
+        { order_id: Number(externalId), provider_id: 789, reason: 'The brisket is sold out' },
+        200,
+      ],
+    ]);
+    expect(bolt.state(externalId)).toBe('rejected');
+    expect(await kitchenCard(order.id)).toBeUndefined();
+  });
+
   it('pausing online orders pauses Bolt, resuming starts accepting again', async () => {
     const before = bolt.calls.length;
     await t.app.inject({
