@@ -1,8 +1,11 @@
 /**
  * The calls we make to Wolt and Bolt Food (decision 017; integrations.md §2.4, §2.6, §3), over
  * real HTTP to the base URL in the config (WOLT_API_URL, BOLT_API_URL; a fake on loopback in
- * tests). Every answer is sorted into one of four outcomes the outbox acts on.
+ * tests), behind one PlatformAdapter per platform. Every answer is sorted into one of four
+ * outcomes the outbox acts on.
  */
+import type { Platform } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
+import type { PlatformAction } from './platform-orders.service.ts';
 import { boltSignature } from './signatures.ts';
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -15,6 +18,57 @@ export type ApiResult =
   | { outcome: 'retry'; message: string }
   /** Refused for good (bad key, unknown order, bad request). */
   | { outcome: 'failed'; message: string };
+
+/**
+ * What the outbox asks of a delivery platform (decision 017): the call each kitchen step owes
+ * (Start = accept, Ready = ready, Done = delivered, and Reject), reading an order, and pausing
+ * the venue. `orderId` is the platform's own id of the order.
+ */
+export interface PlatformAdapter {
+  accept(orderId: string, adjustedPickupTime: string | null): Promise<ApiResult>;
+  reject(orderId: string, code: string, reason: string): Promise<ApiResult>;
+  ready(orderId: string): Promise<ApiResult>;
+  delivered(orderId: string): Promise<ApiResult>;
+  /** The order as the platform has it now; `failed` where the platform offers no read. */
+  fetchOrder(orderId: string): Promise<ApiResult>;
+  /**
+   * After a 409: whether the platform's own state shows the step already done. False when
+   * that cannot be read, so the 409 is shown as a refusal.
+   */
+  stepDone(orderId: string, action: PlatformAction): Promise<boolean>;
+  /** Online again, or paused until a time (or indefinitely). */
+  setVenueOnline(online: boolean, until: Date | null): Promise<ApiResult>;
+}
+
+/** What an adapter needs of a platform's saved settings (the Delivery Platforms card). */
+export interface AdapterSettings {
+  apiKey: string;
+  venueId: string;
+  integratorId: string;
+}
+
+/** Each platform's adapter, made from the config's base URLs and its saved settings. */
+export const PLATFORM_ADAPTERS: Record<
+  Platform,
+  (
+    baseUrls: { woltApiUrl: string; boltApiUrl: string },
+    settings: AdapterSettings,
+  ) => PlatformAdapter
+> = {
+  wolt: (baseUrls, settings) =>
+    new WoltApi({
+      baseUrl: baseUrls.woltApiUrl,
+      apiKey: settings.apiKey,
+      venueId: settings.venueId,
+    }),
+  bolt: (baseUrls, settings) =>
+    new BoltApi({
+      baseUrl: baseUrls.boltApiUrl,
+      integratorId: settings.integratorId,
+      secret: settings.apiKey,
+      providerId: settings.venueId,
+    }),
+};
 
 async function call(url: string, init: RequestInit, label: string): Promise<ApiResult> {
   let response: Response;
@@ -54,14 +108,23 @@ function describe(body: unknown): string {
 export interface WoltCredentials {
   baseUrl: string;
   apiKey: string;
+  venueId: string;
 }
+
+/** Wolt order_status values at or past each step (§2.5): a 409 then means "already done". */
+const WOLT_DONE_AFTER: Record<PlatformAction, string[]> = {
+  accept: ['acknowledged', 'production', 'ready', 'delivered'],
+  reject: ['rejected'],
+  ready: ['ready', 'delivered'],
+  delivered: ['delivered'],
+};
 
 /**
  * Wolt's order and venue API. Authenticated with the venue's API key in the WOLT-API-KEY
  * header (integrations.md §2.1, the order API's key credential); Wolt's OAuth for
  * self-service venues is not built (decision 017).
  */
-export class WoltApi {
+export class WoltApi implements PlatformAdapter {
   constructor(private readonly credentials: WoltCredentials) {}
 
   private request(method: string, path: string, body?: unknown): Promise<ApiResult> {
@@ -80,8 +143,19 @@ export class WoltApi {
     );
   }
 
-  getOrder(orderId: string): Promise<ApiResult> {
+  /** GET /v2/orders/{id}: the OrderV2 as Wolt has it now (§2.5). */
+  fetchOrder(orderId: string): Promise<ApiResult> {
     return this.request('GET', `/v2/orders/${encodeURIComponent(orderId)}`);
+  }
+
+  /** A 409 is "already done or not allowed" (§2.4): the order's status now tells which. */
+  async stepDone(orderId: string, action: PlatformAction): Promise<boolean> {
+    const fetched = await this.fetchOrder(orderId);
+    if (fetched.outcome !== 'ok' || !fetched.body || typeof fetched.body !== 'object') {
+      return false;
+    }
+    const status = String((fetched.body as { order_status?: unknown }).order_status ?? '');
+    return WOLT_DONE_AFTER[action].includes(status.toLowerCase());
   }
 
   accept(orderId: string, adjustedPickupTime: string | null): Promise<ApiResult> {
@@ -104,9 +178,10 @@ export class WoltApi {
     return this.request('PUT', `/orders/${encodeURIComponent(orderId)}/delivered`);
   }
 
-  /** PATCH /venues/{id}/online: OFFLINE until a time (or indefinitely), or ONLINE. */
-  setOnline(venueId: string, online: boolean, until: Date | null): Promise<ApiResult> {
-    return this.request('PATCH', `/venues/${encodeURIComponent(venueId)}/online`, {
+  /** PATCH /venues/{id}/online: OFFLINE until a time (or indefinitely), or ONLINE (§2.6). */
+  setVenueOnline(online: boolean, until: Date | null): Promise<ApiResult> {
+    const venue = encodeURIComponent(this.credentials.venueId);
+    return this.request('PATCH', `/venues/${venue}/online`, {
       status: online ? 'ONLINE' : 'OFFLINE',
       until: online || !until ? null : until.toISOString(),
     });
@@ -118,6 +193,13 @@ export interface BoltCredentials {
   integratorId: string;
   /** The HMAC secret Bolt issues with the integrator id (the card's API key). */
   secret: string;
+  /** The restaurant's provider id (the card's Restaurant ID). */
+  providerId: string;
+}
+
+/** Bolt's ids look numeric in every known client (§3): send digits as a number. */
+function numericIfDigits(value: string): string | number {
+  return /^\d{1,15}$/.test(value) ? Number(value) : value;
 }
 
 /**
@@ -125,8 +207,55 @@ export interface BoltCredentials {
  * with x-server-authorization-hmac-sha256 = base64(HMAC-SHA256(secret, raw body)). The bodies
  * ({order_id, provider_id}, plus reason) and `{code: 0}` for success are inferred.
  */
-export class BoltApi {
+export class BoltApi implements PlatformAdapter {
   constructor(private readonly credentials: BoltCredentials) {}
+
+  private orderCall(endpoint: string, orderId: string, extra: Record<string, unknown> = {}) {
+    return this.post(endpoint, {
+      order_id: numericIfDigits(orderId),
+      provider_id: numericIfDigits(this.credentials.providerId),
+      ...extra,
+    });
+  }
+
+  /** Bolt takes no pickup time with the accept (none is public, §3). */
+  accept(orderId: string): Promise<ApiResult> {
+    return this.orderCall('acceptOrder', orderId);
+  }
+
+  /** Bolt's rejectOrder takes a reason (inferred, §3): the kitchen's words, else the code. */
+  reject(orderId: string, code: string, reason: string): Promise<ApiResult> {
+    return this.orderCall('rejectOrder', orderId, { reason: reason || code });
+  }
+
+  ready(orderId: string): Promise<ApiResult> {
+    return this.orderCall('markOrderAsReadyForPickup', orderId);
+  }
+
+  /** Done: the courier or the customer collected it. */
+  delivered(orderId: string): Promise<ApiResult> {
+    return this.orderCall('markOrderAsPickedUp', orderId);
+  }
+
+  /** Bolt documents no read of an order's state (§3; getOrderBasket's answer is not public). */
+  fetchOrder(): Promise<ApiResult> {
+    return Promise.resolve({
+      outcome: 'failed',
+      message: 'Bolt Food documents no read of an order',
+    });
+  }
+
+  /** Nothing to read (above), so a 409 cannot be told from a refusal (decision 017). */
+  stepDone(): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+
+  /** pauseOrders takes no end time (§3): resuming is its own call, startAcceptingOrders. */
+  setVenueOnline(online: boolean): Promise<ApiResult> {
+    return this.post(online ? 'startAcceptingOrders' : 'pauseOrders', {
+      provider_id: numericIfDigits(this.credentials.providerId),
+    });
+  }
 
   async post(endpoint: string, body: Record<string, unknown>): Promise<ApiResult> {
     const raw = JSON.stringify(body);

@@ -16,7 +16,7 @@ import {
   type Platform,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { JobOutcome, OrderEvents, OutboundJob } from '../realtime/order-events.ts';
-import { BoltApi, WoltApi, type ApiResult } from './platform-api.ts';
+import { PLATFORM_ADAPTERS, type ApiResult, type PlatformAdapter } from './platform-api.ts';
 import { mapBoltOrder } from './bolt-order-mapping.ts';
 import { mapWoltOrder, woltNotificationSchema } from './wolt-order-mapping.ts';
 import {
@@ -40,22 +40,6 @@ type Processed =
   | { outcome: 'processed'; orderId?: string | null }
   | { outcome: 'retry'; error: string }
   | { outcome: 'failed'; error: string };
-
-/** Wolt order_status values at or past each step (§2.5): a 409 then means "already done". */
-const WOLT_DONE_AFTER: Record<PlatformCallPayload['action'], string[]> = {
-  accept: ['acknowledged', 'production', 'ready', 'delivered'],
-  reject: ['rejected'],
-  ready: ['ready', 'delivered'],
-  delivered: ['delivered'],
-};
-
-/** Bolt's endpoints per step (§3; picked up: the courier or customer collected it). */
-const BOLT_ENDPOINTS: Record<PlatformCallPayload['action'], string> = {
-  accept: 'acceptOrder',
-  reject: 'rejectOrder',
-  ready: 'markOrderAsReadyForPickup',
-  delivered: 'markOrderAsPickedUp',
-};
 
 export class PlatformJobs {
   constructor(
@@ -83,16 +67,9 @@ export class PlatformJobs {
     });
   }
 
-  private woltApi(settings: PlatformSettings) {
-    return new WoltApi({ baseUrl: this.config.platforms.woltApiUrl, apiKey: settings.apiKey });
-  }
-
-  private boltApi(settings: PlatformSettings) {
-    return new BoltApi({
-      baseUrl: this.config.platforms.boltApiUrl,
-      integratorId: settings.integratorId,
-      secret: settings.apiKey,
-    });
+  /** The platform's calls (platform-api.ts), with its saved credentials. */
+  private api(platform: Platform, settings: PlatformSettings): PlatformAdapter {
+    return PLATFORM_ADAPTERS[platform](this.config.platforms, settings);
   }
 
   // ------------------------------------------------------------------ webhook events
@@ -154,7 +131,7 @@ export class PlatformJobs {
     if (!settings.apiKey) {
       return { outcome: 'retry', error: 'The Wolt API key is not set.' };
     }
-    const fetched = await this.woltApi(settings).getOrder(externalId);
+    const fetched = await this.api('wolt', settings).fetchOrder(externalId);
     if (fetched.outcome !== 'ok') {
       return fetched.outcome === 'retry'
         ? { outcome: 'retry', error: fetched.message }
@@ -230,25 +207,17 @@ export class PlatformJobs {
       await this.showError(order.id, error);
       return { retry: error };
     }
-    const result =
-      call.platform === 'wolt'
-        ? await this.woltCall(settings, order.externalId, call)
-        : await this.boltApi(settings).post(BOLT_ENDPOINTS[call.action], {
-            order_id: numericIfDigits(order.externalId),
-            provider_id: numericIfDigits(settings.venueId),
-            ...(call.action === 'reject' && { reason: call.reason ?? call.code ?? 'GENERIC' }),
-          });
+    const api = this.api(call.platform, settings);
+    const result = await sendStep(api, order.externalId, call);
     switch (result.outcome) {
       case 'ok':
         await this.showError(order.id, null);
         return 'sent';
       case 'conflict': {
-        // Wolt's state is read again and decides. Bolt documents no read of an order's state
-        // (integrations.md §3), so its 409 cannot be told from a refusal: it is shown as one on
-        // the kitchen card (decision 017), where staff can check Bolt's own tablet.
-        const done =
-          call.platform === 'wolt' &&
-          (await this.woltStepDone(settings, order.externalId, call.action));
+        // The platform's state is read again and decides (Wolt). Bolt documents no read of an
+        // order's state (integrations.md §3), so its 409 cannot be told from a refusal: it is
+        // shown as one on the kitchen card (decision 017), where staff can check Bolt's tablet.
+        const done = await api.stepDone(order.externalId, call.action);
         if (done) {
           await this.showError(order.id, null);
           return 'already done';
@@ -263,37 +232,6 @@ export class PlatformJobs {
         await this.showError(order.id, `${call.action} refused: ${result.message}`);
         return `refused: ${result.message}`.slice(0, 500);
     }
-  }
-
-  private woltCall(
-    settings: PlatformSettings,
-    externalId: string,
-    call: PlatformCallPayload,
-  ): Promise<ApiResult> {
-    const api = this.woltApi(settings);
-    switch (call.action) {
-      case 'accept':
-        return api.accept(externalId, call.adjustedPickupTime ?? null);
-      case 'reject':
-        return api.reject(externalId, call.code ?? 'GENERIC', call.reason ?? '');
-      case 'ready':
-        return api.ready(externalId);
-      case 'delivered':
-        return api.delivered(externalId);
-    }
-  }
-
-  private async woltStepDone(
-    settings: PlatformSettings,
-    externalId: string,
-    action: PlatformCallPayload['action'],
-  ): Promise<boolean> {
-    const fetched = await this.woltApi(settings).getOrder(externalId);
-    if (fetched.outcome !== 'ok' || !fetched.body || typeof fetched.body !== 'object') {
-      return false;
-    }
-    const status = String((fetched.body as { order_status?: unknown }).order_status ?? '');
-    return WOLT_DONE_AFTER[action].includes(status.toLowerCase());
   }
 
   private async showError(orderId: string, error: string | null) {
@@ -312,21 +250,29 @@ export class PlatformJobs {
     if (!settings.apiKey || !settings.venueId) {
       return { retry: `${PLATFORM_NAMES[platform]} credentials are not set` };
     }
-    const result =
-      platform === 'wolt'
-        ? await this.woltApi(settings).setOnline(settings.venueId, online, until)
-        : await this.boltApi(settings).post(online ? 'startAcceptingOrders' : 'pauseOrders', {
-            provider_id: numericIfDigits(settings.venueId),
-          });
+    const result = await this.api(platform, settings).setVenueOnline(online, until);
     if (result.outcome === 'ok' || result.outcome === 'conflict') return 'sent';
     if (result.outcome === 'retry') return { retry: result.message };
     return `refused: ${result.message}`.slice(0, 500);
   }
 }
 
-/** Bolt's ids look numeric in every known client (§3): send digits as a number. */
-function numericIfDigits(value: string): string | number {
-  return /^\d{1,15}$/.test(value) ? Number(value) : value;
+/** The call a kitchen step owes the platform (decision 017, Kitchen steps owe calls). */
+function sendStep(
+  api: PlatformAdapter,
+  externalId: string,
+  call: PlatformCallPayload,
+): Promise<ApiResult> {
+  switch (call.action) {
+    case 'accept':
+      return api.accept(externalId, call.adjustedPickupTime ?? null);
+    case 'reject':
+      return api.reject(externalId, call.code ?? 'GENERIC', call.reason ?? '');
+    case 'ready':
+      return api.ready(externalId);
+    case 'delivered':
+      return api.delivered(externalId);
+  }
 }
 
 function isPermanent(error: unknown): boolean {
