@@ -3,12 +3,13 @@
  * passes an axe scan without a serious or critical violation (DESIGN.md "tests":
  * @axe-core/playwright), and so do the dialogs a customer or the admin works in: the item and
  * Track Your Meal dialogs, the Order Complete sheet after paying, the dashboard's Order Details
- * and Delete Order.
+ * and Delete Order. A Track Your Meal result's READY FOR PICKUP badge, which no page scan sees in
+ * its Ready state, has a contrast check of its own.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
-import { createPaidOrder, seedCart } from './checkout-support.ts';
+import { CUSTOMER, createPaidOrder, seedCart, setKitchenStatus } from './checkout-support.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 
 // Pages load their screens lazily; on a busy two-core machine that can take more than 5 s.
@@ -181,4 +182,41 @@ test('closing the item dialog with Escape puts the focus back on the item card',
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(card).toBeFocused();
+});
+
+test('the READY FOR PICKUP badge of a Track Your Meal result meets WCAG AA contrast (white on green-700, 4.9:1)', async ({
+  page,
+  request,
+}) => {
+  const order = await createPaidOrder(request);
+  await setKitchenStatus(request, order.id, 'started');
+  await setKitchenStatus(request, order.id, 'ready');
+
+  await open(page, '/', /^Menu$/i);
+  await page.getByRole('button', { name: 'Track Your Meal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Track Your Meal' });
+  await dialog.getByLabel('Email address').fill(CUSTOMER.email);
+  await dialog.getByRole('button', { name: 'Track', exact: true }).click();
+  const result = dialog.getByRole('listitem', { name: `Order #${order.orderNumber}` });
+  await expect(result).toHaveAttribute('data-status', 'ready');
+  const badge = result.getByText('Ready for Pickup', { exact: true });
+  await expect(badge).toBeVisible();
+  // The dialog fades in: measure the colours once it is fully shown.
+  await expect(dialog).toHaveCSS('opacity', '1');
+
+  await result.scrollIntoViewIfNeeded();
+
+  const { violations, passes } = await new AxeBuilder({ page })
+    .include(`li[aria-label="Order #${order.orderNumber}"]`)
+    .withRules(['color-contrast'])
+    .analyze();
+  const described = (nodes: { html: string; failureSummary?: string | undefined }[]) =>
+    nodes.map((node) => `${node.html} ${node.failureSummary ?? ''}`);
+  expect(described(violations.flatMap((rule) => rule.nodes))).toEqual([]);
+  // The badge itself was measured (not left "incomplete"), and passed.
+  expect(
+    passes
+      .flatMap((rule) => rule.nodes)
+      .some((node) => node.html.startsWith('<span') && node.html.includes('>Ready for Pickup<')),
+  ).toBe(true);
 });

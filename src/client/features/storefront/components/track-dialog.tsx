@@ -180,7 +180,8 @@ const toneClasses: Record<StatusPresentation['tone'], { box: string; pill: strin
     pill: 'bg-yellow-300 text-yellow-950',
   },
   blue: { box: 'bg-blue-50 text-blue-950 ring-blue-200', pill: 'bg-blue-600 text-white' },
-  // White on green-600 is 3.2:1; green-700 is 4.9:1 (WCAG AA, issue 17 item 6).
+  // White on green-600 is 3.2:1; green-700 is 4.9:1 (WCAG 2.1 AA 1.4.3; checked by
+  // tests/e2e/accessibility-every-page.spec.ts in the Ready state).
   green: { box: 'bg-green-50 text-green-950 ring-green-300', pill: 'bg-green-700 text-white' },
   grey: { box: 'bg-stone-100 text-stone-800 ring-stone-200', pill: 'bg-stone-500 text-white' },
   red: { box: 'bg-red-50 text-red-950 ring-red-200', pill: 'bg-red-700 text-white' },
