@@ -184,6 +184,31 @@ test('closing the item dialog with Escape puts the focus back on the item card',
   await expect(card).toBeFocused();
 });
 
+for (const { opener, dialogName } of [
+  { opener: /^Cart, /, dialogName: 'Your Order' },
+  { opener: 'Track Your Meal', dialogName: 'Track Your Meal' },
+] as const) {
+  test(`closing ${dialogName} with Escape puts the focus back on the button that opened it`, async ({
+    page,
+  }) => {
+    // A cart with lines: the cart button shows it, and the dialog is Your Order.
+    await seedCart(page);
+    await open(page, '/', /^Menu$/i);
+    const button = page.getByRole('button', { name: opener }).first();
+    // A keyboard user: focus the button and press Enter.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+}
+
 test('the READY FOR PICKUP badge of a Track Your Meal result meets WCAG AA contrast (white on green-700, 4.9:1)', async ({
   page,
   request,

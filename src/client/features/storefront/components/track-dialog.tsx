@@ -34,6 +34,13 @@ export function TrackDialog({ open, onOpenChange }: TrackDialogProps) {
       <DialogContent
         title="Track Your Meal"
         description="Enter the e-mail address you used when ordering."
+        onOpenAutoFocus={(event) => {
+          // The one field of the dialog: ready to type. Moved here rather than `autoFocus`, which
+          // took the focus before DialogContent noted the opener, so Escape left the keyboard at
+          // the top of the page instead of on Track Your Meal (WCAG 2.4.3).
+          event.preventDefault();
+          document.getElementById('track-email')?.focus();
+        }}
       >
         <TrackForm />
       </DialogContent>
@@ -84,8 +91,6 @@ function TrackForm() {
           <Input
             id="track-email"
             type="email"
-            // The one field of the dialog: ready to type (Radix keeps focus on it).
-            autoFocus
             inputMode="email"
             autoComplete="email"
             enterKeyHint="search"
