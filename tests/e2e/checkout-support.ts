@@ -1,8 +1,10 @@
 /**
  * Helpers of the checkout and tracking journeys: a cart put straight into browser storage,
- * the customer form filled in, and a real paid order made through the payment simulator.
+ * the customer form filled in, a real paid order made through the payment simulator, and the
+ * kitchen's steps on it through the kitchen display's API.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { expect } from './fixtures.ts';
 
 export interface TestCartLine {
@@ -130,4 +132,25 @@ export async function createPaidOrder(
   const order = await request.get(`/api/orders/${orderId}`);
   expect(order.ok()).toBe(true);
   return (await order.json()) as ApiOrder;
+}
+
+/**
+ * The kitchen's tap on an order (Start with an estimate, Mark Ready, Mark Done) through the call
+ * the kitchen display makes, PUT /api/admin/orders/:id/kitchen-status, signed in as the admin on
+ * `request`'s own cookies.
+ */
+export async function setKitchenStatus(
+  request: APIRequestContext,
+  orderId: string,
+  kitchenStatus: 'started' | 'ready' | 'done',
+) {
+  const session = await request.get('/api/auth/session');
+  if (!((await session.json()) as { authenticated: boolean }).authenticated) {
+    const login = await request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } });
+    expect(login.ok(), await login.text()).toBe(true);
+  }
+  const changed = await request.put(`/api/admin/orders/${orderId}/kitchen-status`, {
+    data: kitchenStatus === 'started' ? { kitchenStatus, estimatedTime: 20 } : { kitchenStatus },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
 }

@@ -3,11 +3,12 @@
  * live, on the confirmation page, on /track and in the Track Your Meal results, within 2 s of
  * the kitchen's taps and without a reload; a Recall at the kitchen brings a done order back to
  * Ready for Pickup on their screens. Without the permission the sound and the flash still
- * fire; the system notification does not.
+ * fire; the system notification does not. When the live channel cannot be had (a proxy that
+ * refuses WebSockets or holds back the status stream) the pages poll instead, and still move.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
-import { CUSTOMER, createPaidOrder } from './checkout-support.ts';
+import { CUSTOMER, createPaidOrder, setKitchenStatus } from './checkout-support.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 
 // Pages load their screens lazily; on a busy two-core machine that can take more than 5 s.
@@ -126,4 +127,92 @@ test('without notification permission the confirmation page, /track and Track Yo
 
   expect(problems).toEqual([]);
   await context.close();
+});
+
+/** The confirmation page's poll while its socket is down (use-order-live-status.ts). */
+const CONFIRMATION_POLL_MS = 10_000;
+/** /track's poll while its status stream is down (use-tracked-order-live.ts, decision 019). */
+const TRACK_POLL_MS = 15_000;
+/** A poll's read and the re-render after it, on a busy two-core machine. */
+const POLL_SLACK_MS = 3_000;
+
+test('with the live channel unavailable, the confirmation page and /track still move from In the Queue by polling', async ({
+  page: confirmation,
+  request,
+  expectedConsoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const context = confirmation.context();
+  // Every WebSocket to /ws is sent to a port where nothing listens: the upgrade never happens,
+  // as behind a proxy that refuses WebSockets.
+  await context.addInitScript(() => {
+    const Real = window.WebSocket;
+    const blocked = { sockets: 0 };
+    (window as unknown as { __blocked: typeof blocked }).__blocked = blocked;
+    window.WebSocket = class extends Real {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        const target = new URL(String(url));
+        if (target.pathname === '/ws') {
+          blocked.sockets += 1;
+          target.host = '127.0.0.1:9';
+        }
+        super(target, protocols);
+      }
+    };
+  });
+  expectedConsoleErrors.push(/WebSocket connection to 'ws:\/\/127\.0\.0\.1:9\/ws' failed/);
+  const order = await createPaidOrder(request);
+
+  await confirmation.goto(`/order-confirmation?orderId=${order.id}`);
+  const statusCard = confirmation.getByRole('region', { name: 'Order Status' });
+  await expect(statusCard).toContainText('In the Queue');
+  await expect
+    .poll(() =>
+      confirmation.evaluate(
+        () => (window as unknown as { __blocked: { sockets: number } }).__blocked.sockets,
+      ),
+    )
+    .toBeGreaterThan(0);
+
+  // /track's status stream answers 503, as from a proxy that will not hold it open.
+  const tracking = await context.newPage();
+  const problems: string[] = [];
+  tracking.on('pageerror', (error) => problems.push(error.message));
+  tracking.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The refused stream itself is the point of the test.
+    if (/status of 503/.test(message.text())) return;
+    problems.push(message.text());
+  });
+  let streamsRefused = 0;
+  await tracking.route('**/api/orders/track/*/events', (route) => {
+    streamsRefused += 1;
+    return route.fulfill({ status: 503, body: 'Service Unavailable' });
+  });
+  await tracking.goto('/track');
+  await tracking.getByLabel('Order number').fill(String(order.orderNumber));
+  await tracking.getByRole('button', { name: 'Track', exact: true }).click();
+  const trackedStatus = tracking.getByRole('region', { name: 'Order status' });
+  await expect(trackedStatus).toContainText('In the Queue');
+  await expect.poll(() => streamsRefused).toBeGreaterThan(0);
+
+  // The kitchen's taps, as the kitchen display sends them.
+  await setKitchenStatus(request, order.id, 'started');
+  await expect(statusCard).toContainText('Being Prepared', {
+    timeout: CONFIRMATION_POLL_MS + POLL_SLACK_MS,
+  });
+  await expect(trackedStatus).toContainText('Being Prepared', {
+    timeout: TRACK_POLL_MS + POLL_SLACK_MS,
+  });
+
+  await setKitchenStatus(request, order.id, 'ready');
+  await expect(statusCard).toContainText('Ready for Pickup', {
+    timeout: CONFIRMATION_POLL_MS + POLL_SLACK_MS,
+  });
+  await expect(trackedStatus).toContainText('Ready for Pickup', {
+    timeout: TRACK_POLL_MS + POLL_SLACK_MS,
+  });
+
+  expect(problems).toEqual([]);
+  await tracking.close();
 });

@@ -91,4 +91,14 @@ test('every back-office screen has its own title', async ({ page }) => {
     await nav.getByRole('link', { name: link, exact: true }).click();
     await expect(page, link).toHaveTitle(title);
   }
+
+  // The screens outside the admin's navigation, which the admin may open too.
+  for (const [path, title] of [
+    ['/kitchen', 'Kitchen Display'],
+    ['/staff-pos', 'Staff POS'],
+    ['/cash-up', 'Cash-up · POS'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+  }
 });

@@ -30,8 +30,12 @@ export interface FakeSmtpServer {
   close(): Promise<void>;
 }
 
+/**
+ * `port`: listen on this one (a mail server coming up where the app has been failing to
+ * connect); any free port unless given.
+ */
 export async function startFakeSmtpServer(
-  options: { user?: string; pass?: string } = {},
+  options: { user?: string; pass?: string; port?: number } = {},
 ): Promise<FakeSmtpServer> {
   const received: ReceivedMail[] = [];
   const failures = { rcpt: { code: 0, times: 0 }, data: { code: 0, times: 0 } };
@@ -69,7 +73,13 @@ export async function startFakeSmtpServer(
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.server.address() as AddressInfo;
   const login = options.user
     ? `${encodeURIComponent(options.user)}:${encodeURIComponent(options.pass ?? '')}@`

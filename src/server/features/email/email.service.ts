@@ -1,8 +1,8 @@
 /**
  * The customer's e-mails over SMTP (decision 018): the outbox's `email-receipt` and
  * `email-ready` jobs (email-jobs.ts) are done here. The dispatcher (realtime/order-events.ts)
- * claims each job, retries it with back-off and gives it up; this only sends one message and
- * says how it went.
+ * claims each job and retries it on EMAIL_RETRY; this only sends one message and says how it
+ * went.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { shopTimeZoneOf } from '../shop-hours/shop-hours.service.ts';
-import type { OrderEvents, OutboundJob } from '../realtime/order-events.ts';
+import type { OrderEvents, OutboundJob, RetryPolicy } from '../realtime/order-events.ts';
 import { readyEmail, receiptEmail, type EmailMessage } from './email-content.ts';
 import { receiptRecipientOf } from './email-jobs.ts';
 
@@ -23,6 +23,16 @@ type EmailKind = 'email-receipt' | 'email-ready';
  * server cannot make a second worker take the same job while the first still sends it.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * A down mail server delays an e-mail, it does not lose it (decision 018 "Retried through a long
+ * outage"): tries at most 5 minutes apart, given up only when a try fails 72 hours after the
+ * order's change recorded the job, a weekend's outage and more. A 5xx refusal is still final.
+ */
+export const EMAIL_RETRY: RetryPolicy = {
+  maxBackoffMs: 5 * 60_000,
+  keepTryingForMs: 72 * 3_600_000,
+};
 
 /** The client's page of one order (src/client/app/router.tsx: /order-confirmation/:orderId). */
 export const confirmationUrlOf = (publicUrl: string, orderId: string) =>
@@ -51,6 +61,7 @@ export function registerEmailJobs(events: OrderEvents, deps: EmailDeps): { close
   const log = deps.log.child({ feature: 'email' });
   for (const kind of ['email-receipt', 'email-ready'] as const) {
     events.handle(kind, {
+      retry: EMAIL_RETRY,
       run: async (job, attempt) => {
         // No SMTP_URL: the job was recorded with its order all the same; it ends here.
         if (!transport || !config.email) return 'skipped';

@@ -1,10 +1,12 @@
 /**
  * Receipt and "ready" e-mails (decision 018), against a real SMTP server on loopback: one of
  * each per order through the real checkout and kitchen, also when the process died after the
- * commit, also when the server refuses a first try; what they say; nothing without SMTP_URL,
- * and a checkout hint that promises no receipt then.
+ * commit, also when the server refuses a first try, also after the mail server was down for two
+ * days; what they say; nothing without SMTP_URL, and a checkout hint that promises no receipt
+ * then.
  */
 import { randomUUID } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundJobs } from '#server/db/schema.ts';
@@ -422,6 +424,109 @@ describe('a process killed right after the commits', () => {
     expect((await jobsOf(orderId, 'email-receipt', db)).map((job) => job.outcome)).toEqual([
       'sent',
     ]);
+  });
+});
+
+/** A loopback port nobody listens on: connecting to it is refused at once. */
+async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe('a mail server that is down for a long time (decision 018 "Retried through a long outage")', () => {
+  const HOUR = 3_600_000;
+  const FIVE_MINUTES = 5 * 60_000;
+  let database: TestDatabase;
+  let outage: TestApp;
+  let late: FakeSmtpServer | undefined;
+  /** The dispatcher's clock runs this far ahead of the real one: the outage's time, not waited. */
+  let aheadMs = 0;
+  const dispatcherNow = () => new Date(Date.now() + aheadMs);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await outage?.close();
+    await late?.close();
+    await database?.destroy();
+  });
+
+  /** An app on the shared outage database whose SMTP_URL names a port with no server. */
+  const appMailingTo = (port: number) =>
+    createTestApp(database.database, {
+      seed: 'demo',
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM },
+      dispatcher: { now: dispatcherNow },
+    });
+
+  const receiptJob = async (db: Db, orderId: string) => {
+    const [job] = await jobsOf(orderId, 'email-receipt', db);
+    return job!;
+  };
+
+  it('keeps trying, at most 5 minutes apart, for 47 hours; the server comes up and exactly one receipt arrives', async () => {
+    const port = await closedPort();
+    aheadMs = 0;
+    outage = await appMailingTo(port);
+    const db = database.database.db;
+    const { orderId } = await placeOrderThroughCheckout(outage.app);
+    await deliverAll(outage.app);
+    expect(await receiptJob(db, orderId)).toMatchObject({ attempts: 1, doneAt: null });
+    expect((await receiptJob(db, orderId)).outcome).toMatch(/^retry: .*ECONNREFUSED/);
+
+    // The first hour five minutes at a time, then six hours at a time: every step finds the job
+    // due again (no wait longer than 5 minutes), tried, refused, and not given up.
+    let tries = 1;
+    while (aheadMs < 47 * HOUR) {
+      aheadMs += aheadMs < HOUR ? FIVE_MINUTES : 6 * HOUR;
+      await deliverAll(outage.app);
+      tries += 1;
+      const job = await receiptJob(db, orderId);
+      expect(job, `${aheadMs / HOUR} hours into the outage`).toMatchObject({
+        attempts: tries,
+        doneAt: null,
+      });
+      expect(job.outcome).toMatch(/^retry: .*ECONNREFUSED/);
+      expect(job.nextAttemptAt.getTime() - dispatcherNow().getTime()).toBeLessThanOrEqual(
+        FIVE_MINUTES,
+      );
+    }
+    expect(tries).toBeGreaterThan(10);
+    expect(mailsOf(orderId, 'email-receipt')).toEqual([]);
+
+    // The mail server comes back where SMTP_URL points.
+    late = await startFakeSmtpServer({ port });
+    aheadMs += FIVE_MINUTES;
+    await deliverAll(outage.app);
+    aheadMs += HOUR;
+    await deliverAll(outage.app);
+    const delivered = late.received.filter(
+      (mail) => mail.messageId === `<email-receipt.${orderId}@shop.test>`,
+    );
+    expect(delivered.map((mail) => mail.to)).toEqual([[PLACING_CUSTOMER.email]]);
+    expect(await receiptJob(db, orderId)).toMatchObject({ attempts: tries + 1, outcome: 'sent' });
+  });
+
+  it('gives an e-mail up only when a try fails 72 hours after it was recorded', async () => {
+    await outage?.close();
+    aheadMs = 0;
+    outage = await appMailingTo(await closedPort());
+    const db = database.database.db;
+    const { orderId } = await placeOrderThroughCheckout(outage.app);
+    await deliverAll(outage.app);
+    aheadMs = 71 * HOUR;
+    await deliverAll(outage.app);
+    expect(await receiptJob(db, orderId)).toMatchObject({ attempts: 2, doneAt: null });
+    aheadMs = 72 * HOUR + FIVE_MINUTES;
+    await deliverAll(outage.app);
+    const job = await receiptJob(db, orderId);
+    expect(job.attempts).toBe(3);
+    expect(job.doneAt).not.toBeNull();
+    expect(job.outcome).toMatch(/^given up: .*ECONNREFUSED/);
   });
 });
 

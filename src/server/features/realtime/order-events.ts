@@ -27,10 +27,23 @@ export type OutboundJob = typeof outboundJobs.$inferSelect;
  */
 export type JobOutcome = 'retry' | { retry: string } | (string & {});
 
+/**
+ * How a kind of job is retried: waits of 2 s, 4 s, 8 s … at most `maxBackoffMs`, given up after
+ * `maxAttempts` tries, or (`keepTryingForMs`) only when a try fails that long after the job was
+ * recorded, however many tries that took.
+ */
+export type RetryPolicy =
+  { maxBackoffMs: number; maxAttempts: number } | { maxBackoffMs: number; keepTryingForMs: number };
+
+/** The push and the platform calls: stale news after half an hour, so ten tries (decision 008). */
+export const DEFAULT_RETRY: RetryPolicy = { maxBackoffMs: 10 * 60_000, maxAttempts: 10 };
+
 export interface JobHandler {
   run(job: OutboundJob, attempt: number): Promise<JobOutcome>;
   /** Called once when the job is given up after its last try. */
   gaveUp?(job: OutboundJob, lastError: string): Promise<void>;
+  /** DEFAULT_RETRY unless given. */
+  retry?: RetryPolicy;
 }
 
 /** One instance fans out at a time, so listeners hear events in sequence order. */
@@ -39,10 +52,10 @@ const FAN_OUT_BATCH = 100;
 const JOB_BATCH = 20;
 /** A claimed job not finished within this is taken again (its worker died). */
 const JOB_LEASE_MS = 60_000;
-/** Retries wait 2 s, 4 s, 8 s … at most 10 minutes; a job is given up after this many tries. */
-const MAX_ATTEMPTS = 10;
-const MAX_BACKOFF_MS = 10 * 60_000;
-/** Fanned-out events and finished jobs are kept this long (a reconnect can resume within it). */
+/**
+ * Fanned-out events are kept this long after they were recorded (a reconnect can resume within
+ * it), finished jobs this long after they finished.
+ */
 const KEEP_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -51,6 +64,11 @@ export interface DispatcherOptions {
   pollEveryMs?: number;
   /** False: record only, never deliver (a process that dies before delivering, in tests). */
   deliver?: boolean;
+  /**
+   * The dispatcher's clock (due jobs, back-off, leases, the sweep); the real one unless given.
+   * Tests of a long outage run it ahead of the real time instead of waiting.
+   */
+  now?: () => Date;
 }
 
 export class OrderEvents {
@@ -64,6 +82,7 @@ export class OrderEvents {
   private delivering: boolean;
   private handlers = new Map<OutboundJobKind, JobHandler>();
   private sweepers: (() => Promise<void>)[] = [];
+  private readonly now: () => Date;
 
   constructor(
     private readonly database: Database,
@@ -71,6 +90,7 @@ export class OrderEvents {
     private readonly options: DispatcherOptions = {},
   ) {
     this.delivering = options.deliver !== false;
+    this.now = options.now ?? (() => new Date());
     this.handle('push-ready', { run: (job) => this.readyPush(job) });
   }
 
@@ -198,7 +218,7 @@ export class OrderEvents {
   /** Claims due jobs with a lease, does them, records the outcome. */
   private async runJobs(): Promise<void> {
     const db = this.database.db;
-    const now = new Date();
+    const now = this.now();
     // Claims due jobs with a lease in one statement (no transaction needed): SKIP LOCKED keeps
     // two instances from claiming the same job; each answers with its attempts already counted.
     const claimed = await db
@@ -249,25 +269,31 @@ export class OrderEvents {
     if (typeof outcome === 'string' && outcome !== 'retry') {
       await db
         .update(outboundJobs)
-        .set({ doneAt: new Date(), outcome })
+        .set({ doneAt: this.now(), outcome })
         .where(eq(outboundJobs.id, job.id));
       return;
     }
     const lastError = typeof outcome === 'string' ? outcome : outcome.retry;
-    if (attempt >= MAX_ATTEMPTS) {
+    const policy = handler?.retry ?? DEFAULT_RETRY;
+    const now = this.now();
+    const finalTry =
+      'maxAttempts' in policy
+        ? attempt >= policy.maxAttempts
+        : now.getTime() - job.createdAt.getTime() >= policy.keepTryingForMs;
+    if (finalTry) {
       this.log.error({ jobId: job.id, kind: job.kind, orderId: job.orderId }, 'gave up on a job');
       await db
         .update(outboundJobs)
-        .set({ doneAt: new Date(), outcome: `given up: ${lastError}`.slice(0, 500) })
+        .set({ doneAt: now, outcome: `given up: ${lastError}`.slice(0, 500) })
         .where(eq(outboundJobs.id, job.id));
       await handler?.gaveUp?.(job, lastError);
       return;
     }
-    const backoff = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** attempt);
+    const backoff = Math.min(policy.maxBackoffMs, 1_000 * 2 ** attempt);
     await db
       .update(outboundJobs)
       .set({
-        nextAttemptAt: new Date(Date.now() + backoff),
+        nextAttemptAt: new Date(now.getTime() + backoff),
         outcome: lastError === 'retry' ? 'retry' : `retry: ${lastError}`.slice(0, 500),
       })
       .where(eq(outboundJobs.id, job.id));
@@ -288,16 +314,17 @@ export class OrderEvents {
   }
 
   private async sweep(): Promise<void> {
-    if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
-    this.lastSweep = Date.now();
-    const before = new Date(Date.now() - KEEP_MS);
+    const now = this.now().getTime();
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    const before = new Date(now - KEEP_MS);
     const db = this.database.db;
     await db
       .delete(orderEvents)
       .where(and(lt(orderEvents.createdAt, before), sql`${orderEvents.fannedOutAt} is not null`));
-    await db
-      .delete(outboundJobs)
-      .where(and(lt(outboundJobs.createdAt, before), sql`${outboundJobs.doneAt} is not null`));
+    // Counted from when a job finished: an e-mail sent after a two-day outage is still there to
+    // look up for a day (decision 018).
+    await db.delete(outboundJobs).where(lt(outboundJobs.doneAt, before));
     for (const sweeper of this.sweepers) await sweeper();
   }
 }
