@@ -29,13 +29,25 @@ const CATEGORY = { id: 'specials', name: 'Specials', icon: '⭐' };
 
 let server: ServerProcess;
 
+/**
+ * The server's test clock: the next Tuesday at 15:50 UTC at least a day ahead of the real time
+ * (17:50 in Tallinn in winter, 18:50 in summer: the demo shop is open). Ahead, because the back
+ * office shows a sold-out 'back at' time against the browser's real clock: a fixed date once
+ * passed (as 2026-11-24 did) would read as on sale already.
+ */
+function nextTuesdayAfternoon(from = Date.now()): string {
+  const day = new Date(from + 24 * 60 * 60 * 1000);
+  day.setUTCDate(day.getUTCDate() + ((2 - day.getUTCDay() + 7) % 7));
+  day.setUTCHours(15, 50, 0, 0);
+  return day.toISOString();
+}
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // Tuesday 24 November 2026, 17:50 in Tallinn (UTC+2): the demo shop is open.
   server = spawnServer({
     PORT: '4193',
     NODE_ENV: 'test',
-    FAKE_NOW: '2026-11-24T15:50:00Z',
+    FAKE_NOW: nextTuesdayAfternoon(),
     ADMIN_PASSWORD: PASSWORD,
   });
   await waitForHealthy(server);
