@@ -2,21 +2,28 @@
 import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import './styles.css';
-import { registerServiceWorker } from './features/pwa/register-service-worker.ts';
-
-const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   </StrictMode>,
 );
 
 // Only the production build: in development Vite serves changing files the worker would cache.
-if (import.meta.env.PROD) registerServiceWorker();
+// Once the page has loaded, and its code is not part of the first paint (decision 016).
+if (import.meta.env.PROD) {
+  window.addEventListener(
+    'load',
+    () => {
+      void import('./features/pwa/register-service-worker.ts').then((module) =>
+        module.registerServiceWorker(),
+      );
+    },
+    { once: true },
+  );
+}

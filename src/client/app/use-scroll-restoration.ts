@@ -1,19 +1,19 @@
 /**
- * Issue 17 item 3: a new page opens at its top; back and forward return to where the page was
- * scrolled, also across a reload. What react-router's <ScrollRestoration /> does, less what this
- * single-page app never uses (server rendering, custom keys, hash targets, preventScrollReset):
- * that component costs 1 KB of gzip in the storefront's entry, this a fraction of it
- * (decision 016). The router itself records each position as it navigates away.
+ * A new page opens at its top; back and forward return to where the page was scrolled, also
+ * across a reload (customer journey: navigation and scroll). What react-router's data-router
+ * <ScrollRestoration /> does, less what this single-page app never uses (server rendering, custom
+ * keys, hash targets), for the declarative router (decision 016).
+ *
+ * Each history entry has a key (location.key, kept in history.state, so it survives a reload);
+ * the position of the entry on screen is recorded as the page scrolls, and written to
+ * sessionStorage when the page is left.
  */
-import { useContext, useEffect, useLayoutEffect } from 'react';
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-} from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
 
-/** Scroll positions by history entry (location.key), as the router keys them. */
+/** Scroll positions by history entry (location.key). */
 let positions: Record<string, number> = {};
 try {
   positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
@@ -22,16 +22,19 @@ try {
 }
 
 export function useScrollRestoration(): void {
-  const router = useContext(DataRouterContext)!.router;
-  const { location, navigation, restoreScrollPosition } = useContext(DataRouterStateContext)!;
-
-  useLayoutEffect(() => router.enableScrollRestoration(positions, () => window.scrollY), [router]);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // The entry whose page is on screen: scrolling records its position.
+  const shown = useRef<string | null>(null);
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
+    const record = () => {
+      if (shown.current !== null) positions[shown.current] = window.scrollY;
+    };
     // Leaving the page (a reload, another site): keep where this entry was for its return.
     const save = () => {
-      if (navigation.state === 'idle') positions[location.key] = window.scrollY;
+      record();
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
       } catch {
@@ -39,12 +42,26 @@ export function useScrollRestoration(): void {
       }
       history.scrollRestoration = 'auto';
     };
+    // Back from the browser's cache: the manual restoration again.
+    const resume = () => {
+      history.scrollRestoration = 'manual';
+    };
+    window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
-  }, [location, navigation.state]);
+    window.addEventListener('pageshow', resume);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', save);
+      window.removeEventListener('pageshow', resume);
+    };
+  }, []);
 
   useLayoutEffect(() => {
-    // false: nothing to do (a fetcher, a revalidation); a number: back or forward.
-    if (restoreScrollPosition !== false) window.scrollTo(0, restoreScrollPosition ?? 0);
-  }, [location, restoreScrollPosition]);
+    // Only now does the new entry own the position: until this commit the old page was on screen.
+    shown.current = location.key;
+    // Back, forward or a reload (POP) return to the entry's position; a new page opens at its top.
+    const target = navigationType === 'POP' ? (positions[location.key] ?? 0) : 0;
+    window.scrollTo(0, target);
+    positions[location.key] = target;
+  }, [location.key, navigationType]);
 }

@@ -10,29 +10,24 @@
  *
  * `toast.success(title, { description })`, `toast.error(...)`, `toast.info(...)`, `toast(...)`.
  */
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { cx } from '../../lib/class-names.ts';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+
+/**
+ * A toast itself (its look, timer and swipe) loads with the first toast: the list, the live
+ * region and F8 are there from the start (decision 016).
+ */
+const ToastItem = lazy(() => import('./toast-item.tsx'));
 
 const TOAST_LIMIT = 1;
-const TOAST_DURATION_MS = 5000;
-const TOAST_SWIPE_THRESHOLD_PX = 50;
 const TOAST_HOTKEY = 'F8';
 
-type Tone = 'default' | 'success' | 'error' | 'info';
+export type Tone = 'default' | 'success' | 'error' | 'info';
 
 interface ToastOptions {
   description?: ReactNode;
 }
 
-interface ToastEntry {
+export interface ToastEntry {
   id: number;
   tone: Tone;
   title: ReactNode;
@@ -55,7 +50,7 @@ function show(tone: Tone, title: ReactNode, options?: ToastOptions): void {
   );
 }
 
-function dismiss(id: number) {
+export function dismissToast(id: number) {
   publish(entries.filter((entry) => entry.id !== id));
 }
 
@@ -73,93 +68,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => entries;
-
-const TONES: Record<Tone, { icon: ReactNode; className: string }> = {
-  default: { icon: null, className: 'border-char-900/10' },
-  success: {
-    icon: <CircleCheck aria-hidden className="size-5 shrink-0 text-green-700" />,
-    className: 'border-green-700',
-  },
-  error: {
-    icon: <CircleAlert aria-hidden className="size-5 shrink-0 text-red-700" />,
-    className: 'border-red-700',
-  },
-  info: {
-    icon: <Info aria-hidden className="size-5 shrink-0 text-sky-700" />,
-    className: 'border-sky-700',
-  },
-};
-
-function ToastItem({ entry }: { entry: ToastEntry }) {
-  const [offset, setOffset] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const swipe = useRef<{ pointerId: number; startX: number } | null>(null);
-
-  useEffect(() => {
-    if (paused) return;
-    const timer = setTimeout(() => dismiss(entry.id), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [entry.id, paused]);
-
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
-    if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
-    swipe.current = { pointerId: event.pointerId, startX: event.clientX };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
-    if (swipe.current?.pointerId !== event.pointerId) return;
-    // Only to the right: a drag to the left does not move it.
-    setOffset(Math.max(0, event.clientX - swipe.current.startX));
-  };
-  const endSwipe = (event: PointerEvent<HTMLLIElement>) => {
-    if (swipe.current?.pointerId !== event.pointerId) return;
-    const distance = event.clientX - swipe.current.startX;
-    swipe.current = null;
-    if (distance >= TOAST_SWIPE_THRESHOLD_PX) dismiss(entry.id);
-    else setOffset(0);
-  };
-
-  const tone = TONES[entry.tone];
-  return (
-    <li
-      data-tone={entry.tone}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={endSwipe}
-      onPointerCancel={() => {
-        swipe.current = null;
-        setOffset(0);
-      }}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      style={{ transform: `translateX(${offset}px)`, opacity: offset ? 1 - offset / 200 : 1 }}
-      className={cx(
-        'pointer-events-auto flex w-full touch-pan-y items-start gap-3 rounded-2xl border-l-4 bg-white p-4 pr-10 text-char-900 shadow-xl ring-1 ring-char-900/10 select-none',
-        'relative animate-toast-in motion-reduce:animate-none',
-        offset === 0 && 'transition-transform',
-        tone.className,
-      )}
-    >
-      {tone.icon}
-      <div className="min-w-0">
-        <p className="font-bold">{entry.title}</p>
-        {entry.description ? (
-          <p className="mt-0.5 text-sm text-char-700">{entry.description}</p>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        aria-label="Close notification"
-        onClick={() => dismiss(entry.id)}
-        className="absolute top-2 right-2 grid size-8 place-items-center rounded-full text-char-700 hover:bg-char-900/5 focus-visible:outline-2 focus-visible:outline-ember-700"
-      >
-        <X aria-hidden className="size-4" />
-      </button>
-    </li>
-  );
-}
 
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, snapshot, snapshot);
@@ -183,9 +91,11 @@ export function Toaster() {
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 bottom-24 z-[100] mx-auto flex w-full max-w-[420px] flex-col gap-2 px-4 outline-none dialog-open:top-[max(0.5rem,env(safe-area-inset-top))] dialog-open:bottom-auto"
       >
-        {list.map((entry) => (
-          <ToastItem key={entry.id} entry={entry} />
-        ))}
+        <Suspense fallback={null}>
+          {list.map((entry) => (
+            <ToastItem key={entry.id} entry={entry} />
+          ))}
+        </Suspense>
       </ol>
     </section>
   );

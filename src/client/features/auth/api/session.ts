@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.tsx';
+import { whenLocationShown } from '../../../app/committed-location.ts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { wait } from '../../../lib/utils.ts';
 import {
@@ -86,7 +87,8 @@ export function useLogout() {
     // Mutation-level callbacks run even though the screen that asked is about to unmount.
     onSettled: async () => {
       // Leave the guarded area first, or its guard would send us to the login page.
-      await navigate('/', { flushSync: true });
+      await navigate('/');
+      await whenLocationShown('/');
       toast.success('Logged Out');
       const signedOut = { authenticated: false, user: null };
       mirror(signedOut);
