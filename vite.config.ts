@@ -84,6 +84,47 @@ function prefetchOnDemandChunks(sources: string[]): Plugin {
 }
 
 /**
+ * First paint on a phone (issue 11 item 3; decision 016): the storefront's stylesheet is written
+ * into the page (a <style>, which the CSP allows), so the first paint waits for no second request,
+ * and `shell.html` is the same page without the hero image's preload, for every page path but `/`
+ * (src/server/http/static-files.ts): on /track or /checkout the picture they never show would take
+ * a slow line's bandwidth from the script.
+ */
+function firstPaintHtml(): Plugin {
+  const HERO_PRELOAD = /\s*<link\s+rel="preload"\s+as="image"[^>]*>/;
+  return {
+    name: 'first-paint-html',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+          (tag, fileName: string) => {
+            const asset = bundle[fileName];
+            if (asset?.type !== 'asset') throw new Error(`first-paint-html: no ${fileName}`);
+            return `<style>${String(asset.source)}</style>`;
+          },
+        );
+      },
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('first-paint-html: no index.html');
+      const page = String(index.source);
+      if (!HERO_PRELOAD.test(page)) throw new Error('first-paint-html: no hero preload');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'shell.html',
+        source: page.replace(HERO_PRELOAD, ''),
+      });
+    },
+  };
+}
+
+/**
  * react-router's package points every import at its development build, which keeps its
  * development warnings (and their code) in production; the production build beside it differs
  * only in those. The client build takes the production one (decision 016).
@@ -103,6 +144,7 @@ export default defineConfig(({ command }) => ({
       'src/client/features/pwa/register-service-worker.ts',
       'src/client/features/visitor-analytics/report-page-view.ts',
     ]),
+    firstPaintHtml(),
     stampServiceWorker(),
   ],
   resolve: {

@@ -42,3 +42,17 @@ test('unknown API paths answer 404 JSON, not the app', async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ error: 'Not found: GET /api/does-not-exist' });
 });
+
+test('/ is written with its styles and the hero preload; other pages without the hero', async ({
+  request,
+}) => {
+  const home = await (await request.get('/')).text();
+  const checkout = await (await request.get('/checkout')).text();
+  for (const page of [home, checkout]) {
+    // The first paint waits for no stylesheet request (decision 016).
+    expect(page).toMatch(/<style>[^<]*\.font-display/);
+    expect(page).not.toMatch(/<link rel="stylesheet"/);
+  }
+  expect(home).toMatch(/<link\s+rel="preload"\s+as="image"/);
+  expect(checkout).not.toMatch(/as="image"/);
+});

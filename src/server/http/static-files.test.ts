@@ -149,3 +149,38 @@ describe('serving the built client from memory', () => {
     }
   });
 });
+
+describe('the home page and the other page paths', () => {
+  const HOME = '<!doctype html><link rel="preload" as="image" href="/hero.avif"><div id="root">';
+  const SHELL = '<!doctype html><div id="root">';
+  let root: string;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shell-'));
+    fs.writeFileSync(path.join(root, 'index.html'), HOME);
+    fs.writeFileSync(path.join(root, 'shell.html'), SHELL);
+    app = await createTestApp(t.database, { clientDir: root, env: { NODE_ENV: 'production' } });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    if (root) fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends / the page with the hero preload and every other page path the shell', async () => {
+    for (const [url, body] of [
+      ['/', HOME],
+      ['/?table=4', HOME],
+      ['/index.html', HOME],
+      ['/checkout', SHELL],
+      ['/track?order=1001', SHELL],
+      ['/order-confirmation/abc', SHELL],
+      ['/admin', SHELL],
+    ] as const) {
+      const response = await get(url, {}, app.app);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(body);
+    }
+  });
+});

@@ -11,8 +11,10 @@
  *   Vary: Accept-Encoding and an ETag of its own per encoding. The .br and .gz files are never
  *   served under their own names.
  * - Source maps (*.map) are served only in development: they hand out the whole source.
- * - Any other page path gets index.html: the single-page app owns its routes and its own
- *   Page Not Found screen. A missing file under assets/ or a missing map is a real 404.
+ * - Any other page path gets the app's page: the single-page app owns its routes and its own
+ *   Page Not Found screen. `/` gets index.html, every other page path shell.html when the build
+ *   made one (the same page without the home page's hero preload; vite.config.ts
+ *   `firstPaintHtml`). A missing file under assets/ or a missing map is a real 404.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -154,13 +156,15 @@ export class ClientFiles {
   private constructor(
     private readonly files: Map<string, StaticFile>,
     private readonly index: StaticFile,
+    private readonly shell: StaticFile,
   ) {}
 
   /** Reads the built client into memory; null when the folder holds no index.html. */
   static load(dir: string, options: StaticFileOptions): ClientFiles | null {
     if (!fs.existsSync(path.join(dir, 'index.html'))) return null;
     const files = readTree(dir, options);
-    return new ClientFiles(files, files.get('/index.html')!);
+    const index = files.get('/index.html')!;
+    return new ClientFiles(files, index, files.get('/shell.html') ?? index);
   }
 
   /** How many files and bytes are held. */
@@ -170,14 +174,14 @@ export class ClientFiles {
     return { files: this.files.size, bytes };
   }
 
-  /** The file a GET of this URL serves: the file itself, or index.html for a page path. */
+  /** The file a GET of this URL serves: the file itself, or the app's page for a page path. */
   find(url: string): StaticFile | null {
     const urlPath = pathOf(url);
     if (urlPath === null) return null;
     const file = this.files.get(urlPath);
     if (file) return file;
     if (isSourceMap(urlPath) || isAsset(urlPath)) return null;
-    return this.index;
+    return urlPath === '/' ? this.index : this.shell;
   }
 
   /** Answers a GET or HEAD from memory; null when there is nothing to serve (a 404). */
