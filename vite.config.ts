@@ -45,9 +45,8 @@ function stampServiceWorker(): Plugin {
 }
 
 /**
- * `<link rel="prefetch">` for the chunks the storefront loads on demand (its dialogs, a toast, the
- * service worker's registration, the page-view report; decision
- * 016): the browser fetches them at idle priority once the page is up, and the service worker,
+ * `<link rel="prefetch">` for the chunks the storefront loads on demand (its dialogs, a toast;
+ * decision 016): the browser fetches them at idle priority once the page is up, and the service worker,
  * which precaches every /assets/ file the page names (public/sw.js), keeps them for offline use
  * from the first visit on. Not modulepreload: `/` does not wait for them, and
  * scripts/check-js-budget.mjs does not count them.
@@ -141,8 +140,6 @@ export default defineConfig(({ command }) => ({
     prefetchOnDemandChunks([
       'src/client/features/storefront/components/storefront-dialogs.ts',
       'src/client/components/ui/toast-item.tsx',
-      'src/client/features/pwa/register-service-worker.ts',
-      'src/client/features/visitor-analytics/report-page-view.ts',
     ]),
     firstPaintHtml(),
     stampServiceWorker(),

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { registerServiceWorker } from './features/pwa/register-service-worker.ts';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -15,15 +16,4 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // Only the production build: in development Vite serves changing files the worker would cache.
-// Once the page has loaded, and its code is not part of the first paint (decision 016).
-if (import.meta.env.PROD) {
-  window.addEventListener(
-    'load',
-    () => {
-      void import('./features/pwa/register-service-worker.ts').then((module) =>
-        module.registerServiceWorker(),
-      );
-    },
-    { once: true },
-  );
-}
+if (import.meta.env.PROD) registerServiceWorker();

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * Code the first paint does not need (decision 016): `load` runs once, when first asked for
@@ -7,13 +7,19 @@ import { lazy, useState, type ComponentType } from 'react';
  */
 export function onDemand<M>(load: () => Promise<M>) {
   let pending: Promise<M> | undefined;
+  let loaded: M | undefined;
   const preload = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
+    (pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
   return {
     preload,
+    /** The module, once it has loaded. */
+    loaded: () => loaded,
     /** A lazy component (render it inside <Suspense>) picked from the loaded module. */
     component<P extends object>(pick: (module: M) => ComponentType<P>) {
       return lazy(async () => ({ default: pick(await preload()) }));
@@ -43,4 +49,29 @@ export function useOnceTrue(value: boolean): boolean {
   const [seen, setSeen] = useState(value);
   if (value && !seen) setSeen(true);
   return seen || value;
+}
+
+/**
+ * A component of an on-demand module, asked for as this renders first: null until the module is
+ * there, then the component. Not Suspense, which holds back what it reveals by a few hundred
+ * milliseconds of the page's clock: this shows as soon as the code is there. A failed load is
+ * tried again the next time a screen using it mounts.
+ */
+export function useOnDemandComponent<M, P extends object>(
+  source: ReturnType<typeof onDemand<M>>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> | null {
+  const [module, setModule] = useState(source.loaded);
+  useEffect(() => {
+    if (module) return;
+    let mounted = true;
+    source.preload().then(
+      (loaded) => mounted && setModule(() => loaded),
+      (error: unknown) => console.warn('Part of the page could not be loaded', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [module, source]);
+  return module ? pick(module) : null;
 }

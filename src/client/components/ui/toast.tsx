@@ -10,13 +10,36 @@
  *
  * `toast.success(title, { description })`, `toast.error(...)`, `toast.info(...)`, `toast(...)`.
  */
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useEffect,
+  useReducer,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
- * A toast itself (its look, timer and swipe) loads with the first toast: the list, the live
- * region and F8 are there from the start (decision 016).
+ * A toast itself (its look, timer and swipe) is not part of the first paint (decision 016): the
+ * list, the live region and F8 are there from the start, and the toast's code is fetched when the
+ * page is idle (prefetched) or with the first toast. Not React.lazy: Suspense holds back what it
+ * reveals by a few hundred milliseconds of the page's clock, and a toast shows as soon as its
+ * code is there.
  */
-const ToastItem = lazy(() => import('./toast-item.tsx'));
+let ToastItem: ComponentType<{ entry: ToastEntry }> | null = null;
+let loadingToastItem: Promise<void> | null = null;
+function loadToastItem(): Promise<void> {
+  return (loadingToastItem ??= import('./toast-item.tsx').then(
+    (module) => {
+      ToastItem = module.default;
+    },
+    (error: unknown) => {
+      // Offline before it was kept: the next toast asks again.
+      loadingToastItem = null;
+      console.warn('A toast could not be shown', error);
+    },
+  ));
+}
 
 const TOAST_LIMIT = 1;
 const TOAST_HOTKEY = 'F8';
@@ -72,6 +95,12 @@ const snapshot = () => entries;
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, snapshot, snapshot);
   const viewport = useRef<HTMLOListElement>(null);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const Item = ToastItem;
+
+  useEffect(() => {
+    if (list.length > 0 && !ToastItem) void loadToastItem().then(loaded);
+  }, [list]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -91,11 +120,7 @@ export function Toaster() {
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 bottom-24 z-[100] mx-auto flex w-full max-w-[420px] flex-col gap-2 px-4 outline-none dialog-open:top-[max(0.5rem,env(safe-area-inset-top))] dialog-open:bottom-auto"
       >
-        <Suspense fallback={null}>
-          {list.map((entry) => (
-            <ToastItem key={entry.id} entry={entry} />
-          ))}
-        </Suspense>
+        {Item ? list.map((entry) => <Item key={entry.id} entry={entry} />) : null}
       </ol>
     </section>
   );

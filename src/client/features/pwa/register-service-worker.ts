@@ -75,35 +75,36 @@ function keepForOffline(worker: ServiceWorker | null) {
   worker?.postMessage({ type: 'KEEP_FOR_OFFLINE', urls: loadedFiles() });
 }
 
-/** Called once the page has loaded (main.tsx), as browsers advise for a worker's first install. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const controlled = navigator.serviceWorker.controller !== null;
-  if (!controlled) {
-    // The first visit: the new worker claims this page once it is active.
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => keepForOffline(navigator.serviceWorker.controller),
-      { once: true },
-    );
-  }
-  navigator.serviceWorker
-    .register('/sw.js', { scope: '/' })
-    .then((registration) => {
-      if (registration.waiting && navigator.serviceWorker.controller) {
-        void takeOver(registration.waiting, RELOAD_WHEN_WAITING_MS, false);
-        return;
-      }
-      if (controlled && !registration.installing) keepForOffline(registration.active);
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
-        installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed' && navigator.serviceWorker.controller) {
-            void takeOver(installing, RELOAD_AFTER_UPDATE_MS, true);
-          }
+  window.addEventListener('load', () => {
+    const controlled = navigator.serviceWorker.controller !== null;
+    if (!controlled) {
+      // The first visit: the new worker claims this page once it is active.
+      navigator.serviceWorker.addEventListener(
+        'controllerchange',
+        () => keepForOffline(navigator.serviceWorker.controller),
+        { once: true },
+      );
+    }
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then((registration) => {
+        if (registration.waiting && navigator.serviceWorker.controller) {
+          void takeOver(registration.waiting, RELOAD_WHEN_WAITING_MS, false);
+          return;
+        }
+        if (controlled && !registration.installing) keepForOffline(registration.active);
+        registration.addEventListener('updatefound', () => {
+          const installing = registration.installing;
+          installing?.addEventListener('statechange', () => {
+            if (installing.state === 'installed' && navigator.serviceWorker.controller) {
+              void takeOver(installing, RELOAD_AFTER_UPDATE_MS, true);
+            }
+          });
         });
-      });
-      setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
-    })
-    .catch((error: unknown) => console.warn('Service worker registration failed', error));
+        setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+      })
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  });
 }

@@ -11,13 +11,12 @@ import { ClosedBanner } from './components/closed-banner.tsx';
 import { Hero } from './components/hero.tsx';
 import { MenuItemCard, MenuItemCardSkeleton } from './components/menu-item-card.tsx';
 import { PausedBanner } from './components/paused-banner.tsx';
-import { SiteFooter } from './components/site-footer.tsx';
 import { TopBar } from './components/top-bar.tsx';
 import { useInstallPrompt } from './use-install-prompt.ts';
 import { useMenuBrowsing } from './use-menu-browsing.ts';
 import { DEFAULT_SHOP_NAME } from './use-shop-title.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { onDemand, useOnceTrue, whenIdle } from '../../lib/on-demand.ts';
+import { onDemand, useOnceTrue, useOnDemandComponent, whenIdle } from '../../lib/on-demand.ts';
 
 // The dialogs are not needed for the first paint: one chunk, fetched once the page is idle
 // (or when one is opened first), mounted from their first opening on (decision 016).
@@ -26,6 +25,9 @@ const ItemDialog = dialogs.component((m) => m.ItemDialog);
 const CartDialog = dialogs.component((m) => m.CartDialog);
 const TrackDialog = dialogs.component((m) => m.TrackDialog);
 const preloadDialogs = () => void dialogs.preload().catch(() => undefined);
+// Below the menu, so not part of the first paint (decision 016): asked for as the page renders.
+const footer = onDemand(() => import('./components/site-footer.tsx'));
+const pickFooter = (module: typeof import('./components/site-footer.tsx')) => module.SiteFooter;
 
 function browserWeekday(): Weekday {
   // getDay(): 0 is Sunday; WEEKDAYS starts on Monday.
@@ -33,6 +35,7 @@ function browserWeekday(): Weekday {
 }
 
 export function HomePage() {
+  const SiteFooter = useOnDemandComponent(footer, pickFooter);
   const items = useMenuItems();
   const categories = useCategories();
   const status = useShopStatus();
@@ -145,12 +148,14 @@ export function HomePage() {
           )}
         </section>
       </main>
-      <SiteFooter
-        info={info.data}
-        hours={hours.data}
-        hoursLoading={hours.isPending}
-        today={status.data?.today ?? browserWeekday()}
-      />
+      {SiteFooter ? (
+        <SiteFooter
+          info={info.data}
+          hours={hours.data}
+          hoursLoading={hours.isPending}
+          today={status.data?.today ?? browserWeekday()}
+        />
+      ) : null}
       {cartCount > 0 && (
         <button
           type="button"

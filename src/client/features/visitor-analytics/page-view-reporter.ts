@@ -7,22 +7,55 @@
  * nothing waits for it, and every failure is ignored without a word. Offline (the PWA) it is
  * skipped rather than queued.
  *
- * NOTE: this module is in the storefront's entry bundle: the report itself, with the visitor
- * record, loads on the first view (report-page-view.ts; decision 016).
+ * NOTE: this module is in the storefront's entry bundle: keep it tiny.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import {
+  localDay,
+  normalisePath,
+  randomVisitorId,
+  visitorRecord,
+  isNewVisitorOn,
+} from './visitor.ts';
 
+const PAGE_VIEW_URL = '/api/analytics/page-view';
+
+/** The referrer belongs to the page the browser landed on, so only the first view sends it. */
+let sentFirstView = false;
 /** The last navigation reported: StrictMode's second effect run must not count it twice. */
 let lastLocationKey: string | null = null;
 
-/** Reports a view of `path`, in the order asked, once the report's code is there. */
 export function reportPageView(path: string): void {
-  void import('./report-page-view.ts')
-    .then((module) => module.reportPageView(path))
-    .catch(() => {
-      // Analytics is never worth an error (a failed load is a view not counted).
+  try {
+    if (typeof navigator === 'undefined' || navigator.onLine === false) return;
+    let storage: Storage | undefined;
+    try {
+      storage = window.localStorage;
+    } catch {
+      // Blocked storage: counted as new, below.
+    }
+    const today = localDay(new Date());
+    const body = JSON.stringify({
+      path: normalisePath(path),
+      referrer: sentFirstView ? '' : document.referrer.slice(0, 500),
+      isNewVisitor: isNewVisitorOn(visitorRecord(storage, today, randomVisitorId), today),
     });
+    sentFirstView = true;
+    const blob = new Blob([body], { type: 'application/json' });
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(PAGE_VIEW_URL, blob)) {
+      return;
+    }
+    void fetch(PAGE_VIEW_URL, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
+      credentials: 'omit',
+    }).catch(() => {});
+  } catch {
+    // Analytics is never worth an error.
+  }
 }
 
 /** Reports each route change (the path only: a new query or hash on the same page is not a view). */
