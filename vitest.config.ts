@@ -17,6 +17,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 /** Server tests that need no database; they would only repeat themselves in `postgres`. */
 const PURE_SERVER_TESTS = ['src/server/config.test.ts'];
+/** Tests of the embedded database itself (its first-start template): PGlite only. */
+const PGLITE_ONLY_TESTS = ['src/server/db/pglite-template.test.ts'];
 
 const setupFiles = ['tests/setup/console-errors.ts'];
 
@@ -25,7 +27,7 @@ const databaseProject = (name: 'pglite' | 'postgres'): TestProjectInlineConfigur
   test: {
     name,
     include: ['src/server/**/*.test.ts'],
-    exclude: PURE_SERVER_TESTS,
+    exclude: name === 'pglite' ? PURE_SERVER_TESTS : [...PURE_SERVER_TESTS, ...PGLITE_ONLY_TESTS],
     setupFiles,
     provide: { testDatabase: name },
     // NOTE: reusing workers across files saves PGlite's WebAssembly compile (about 2 s) per

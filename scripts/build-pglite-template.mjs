@@ -15,7 +15,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
 const MIGRATIONS_DIR = 'src/server/db/migrations';
-const OUT = 'dist/server/pglite-template.tar.gz';
+const OUT = 'dist/server/pglite-template';
+const NOTE = `${OUT}.json`;
 
 function pgliteVersion() {
   const manifest = JSON.parse(
@@ -37,19 +38,28 @@ function migrationsHash() {
 }
 
 const started = performance.now();
-const client = new PGlite();
+const building = `${OUT}.building`;
+fs.rmSync(building, { recursive: true, force: true });
+fs.mkdirSync(path.dirname(OUT), { recursive: true });
+const client = new PGlite(building);
 await client.waitReady;
 await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-// A clean shutdown point, so the copy starts without replaying WAL.
+// A clean shutdown point, so a copy starts without replaying WAL.
 await client.exec('checkpoint');
-const dump = await client.dumpDataDir('gzip');
 await client.close();
-fs.mkdirSync(path.dirname(OUT), { recursive: true });
-fs.writeFileSync(OUT, Buffer.from(await dump.arrayBuffer()));
+fs.rmSync(OUT, { recursive: true, force: true });
+fs.rmSync(`${OUT}.tar.gz`, { force: true });
+fs.rmSync(`${OUT}.tar.gz.json`, { force: true });
+fs.renameSync(building, OUT);
 fs.writeFileSync(
-  `${OUT}.json`,
+  NOTE,
   JSON.stringify({ pglite: pgliteVersion(), migrations: migrationsHash() }, null, 2),
 );
+const bytes = fs
+  .readdirSync(OUT, { recursive: true, encoding: 'utf8' })
+  .map((file) => fs.statSync(path.join(OUT, file)))
+  .filter((stat) => stat.isFile())
+  .reduce((sum, stat) => sum + stat.size, 0);
 console.log(
-  `PGlite template built: ${OUT} (${(fs.statSync(OUT).size / 1024 / 1024).toFixed(1)} MB, ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  `PGlite template built: ${OUT}/ (${(bytes / 1024 / 1024).toFixed(1)} MB, ${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );

@@ -23,7 +23,7 @@ export const INPUT_FILES = [
 /** What `npm run build` writes that the server needs; if one is missing the build runs. */
 export const BUILD_OUTPUTS = [
   'dist/server/main.js',
-  'dist/server/pglite-template.tar.gz',
+  'dist/server/pglite-template/PG_VERSION',
   'dist/client/index.html',
 ];
 

@@ -73,9 +73,9 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
-    // The first start unpacks the build's migrated template rather than running initdb
+    // The first start copies the build's migrated template rather than running initdb
     // (scripts/build-pglite-template.mjs); `npm run dev` has none and runs initdb.
-    pgliteTemplate: isBuilt ? path.join(here, 'pglite-template.tar.gz') : undefined,
+    pgliteTemplate: isBuilt ? path.join(here, 'pglite-template') : undefined,
   });
   await ensureBaseData(database.db, { demo: config.seedDemo });
   const admin = await ensureAdminAccount(database.db, config.adminPassword);

@@ -102,8 +102,9 @@ export interface OpenDatabaseOptions {
   /** Folder of the embedded database; undefined keeps it in memory (tests). */
   pgliteDir?: string | undefined;
   /**
-   * A migrated, empty database (scripts/build-pglite-template.mjs): an empty `pgliteDir` is
-   * made from it instead of by initdb. Ignored when missing or of another PGlite version.
+   * A migrated, empty data folder (scripts/build-pglite-template.mjs): an empty `pgliteDir` is
+   * a copy of it instead of being made by initdb. Ignored when missing or of another PGlite
+   * version (its note, `<folder>.json`, says which).
    */
   pgliteTemplate?: string | undefined;
   /** Pool size for PostgreSQL. */
@@ -175,16 +176,30 @@ function pgliteVersion(): string {
   ).version;
 }
 
-/** The template tarball as a Blob for PGlite's loadDataDir, or null when it must not be used. */
-function readPgliteTemplate(file: string | undefined): Blob | null {
-  if (!file || !fs.existsSync(file) || !fs.existsSync(`${file}.json`)) return null;
+/** Whether the template folder is there, whole, and of this PGlite version. */
+function usableTemplate(folder: string | undefined): folder is string {
+  if (!folder || !fs.existsSync(path.join(folder, 'PG_VERSION'))) return false;
   try {
-    const note = JSON.parse(fs.readFileSync(`${file}.json`, 'utf8')) as { pglite?: string };
-    if (note.pglite !== pgliteVersion()) return null;
-    return new Blob([fs.readFileSync(file)]);
+    const note = JSON.parse(fs.readFileSync(`${folder}.json`, 'utf8')) as { pglite?: string };
+    return note.pglite === pgliteVersion();
   } catch {
-    return null;
+    return false;
   }
+}
+
+/**
+ * Makes the folder `dir`, when it is empty, a copy of the template (when it is usable): copied
+ * beside it and then renamed into place, so a start cut short never leaves a half copy that looks
+ * like a database (PG_VERSION is the mark). Returns whether it did.
+ */
+export function copyPgliteTemplate(dir: string, template: string | undefined): boolean {
+  if (fs.readdirSync(dir).length > 0 || !usableTemplate(template)) return false;
+  const copy = `${dir}.from-template`;
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(template, copy, { recursive: true });
+  fs.rmdirSync(dir);
+  fs.renameSync(copy, dir);
+  return true;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -221,12 +236,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const isNew = !options.pgliteDir || !fs.existsSync(path.join(options.pgliteDir, 'PG_VERSION'));
-  const template = isNew ? readPgliteTemplate(options.pgliteTemplate) : null;
-  const client = new PGlite(options.pgliteDir, {
-    startParams: PGLITE_START_PARAMS,
-    ...(template ? { loadDataDir: template } : {}),
-  });
+  if (options.pgliteDir) copyPgliteTemplate(options.pgliteDir, options.pgliteTemplate);
+  const client = new PGlite(options.pgliteDir, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   if (options.onStatement) countPgliteStatements(client, options.onStatement);
   const pgliteDb = drizzlePglite(client, { schema });
