@@ -88,7 +88,8 @@ export function useLogout() {
     onSettled: async () => {
       // Leave the guarded area first, or its guard would send us to the login page.
       await navigate('/');
-      await whenLocationShown('/');
+      // Bounded: a navigation that never reaches the screen must not keep the session open.
+      await Promise.race([whenLocationShown('/'), wait(3_000)]);
       toast.success('Logged Out');
       const signedOut = { authenticated: false, user: null };
       mirror(signedOut);
