@@ -60,8 +60,11 @@ test.describe('on a phone', () => {
     await seedCart(page);
     await page.goto('/checkout');
     await expectRibbon(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The checkout's code may still be loading (the ribbon shows over the spinner): scroll the
+    // page once it is there.
     const pay = page.getByRole('button', { name: /^Place Order/ }).last();
+    await expect(pay).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(pay).toBeVisible();
     await expectAboveRibbon(page, pay);
   });
