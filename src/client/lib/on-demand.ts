@@ -52,18 +52,19 @@ export function useOnceTrue(value: boolean): boolean {
 }
 
 /**
- * A component of an on-demand module, asked for as this renders first: null until the module is
- * there, then the component. Not Suspense, which holds back what it reveals by a few hundred
- * milliseconds of the page's clock: this shows as soon as the code is there. A failed load is
- * tried again the next time a screen using it mounts.
+ * A component of an on-demand module, asked for once `wanted` (at once by default): null until
+ * the module is there, then the component. Not Suspense, which holds back what it reveals by a
+ * few hundred milliseconds of the page's clock: this shows as soon as the code is there. A failed
+ * load is tried again the next time it is wanted or a screen using it mounts.
  */
 export function useOnDemandComponent<M, P extends object>(
   source: ReturnType<typeof onDemand<M>>,
   pick: (module: M) => ComponentType<P>,
+  wanted = true,
 ): ComponentType<P> | null {
   const [module, setModule] = useState(source.loaded);
   useEffect(() => {
-    if (module) return;
+    if (module || !wanted) return;
     let mounted = true;
     source.preload().then(
       (loaded) => mounted && setModule(() => loaded),
@@ -72,6 +73,6 @@ export function useOnDemandComponent<M, P extends object>(
     return () => {
       mounted = false;
     };
-  }, [module, source]);
+  }, [module, source, wanted]);
   return module ? pick(module) : null;
 }

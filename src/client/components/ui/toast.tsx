@@ -10,36 +10,16 @@
  *
  * `toast.success(title, { description })`, `toast.error(...)`, `toast.info(...)`, `toast(...)`.
  */
-import {
-  useEffect,
-  useReducer,
-  useRef,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { onDemand, useOnDemandComponent } from '../../lib/on-demand.ts';
 
 /**
  * A toast itself (its look, timer and swipe) is not part of the first paint (decision 016): the
  * list, the live region and F8 are there from the start, and the toast's code is fetched when the
- * page is idle (prefetched) or with the first toast. Not React.lazy: Suspense holds back what it
- * reveals by a few hundred milliseconds of the page's clock, and a toast shows as soon as its
- * code is there.
+ * page is idle (prefetched) or with the first toast, without Suspense (useOnDemandComponent).
  */
-let ToastItem: ComponentType<{ entry: ToastEntry }> | null = null;
-let loadingToastItem: Promise<void> | null = null;
-function loadToastItem(): Promise<void> {
-  return (loadingToastItem ??= import('./toast-item.tsx').then(
-    (module) => {
-      ToastItem = module.default;
-    },
-    (error: unknown) => {
-      // Offline before it was kept: the next toast asks again.
-      loadingToastItem = null;
-      console.warn('A toast could not be shown', error);
-    },
-  ));
-}
+const toastItem = onDemand(() => import('./toast-item.tsx'));
+const pickToastItem = (module: typeof import('./toast-item.tsx')) => module.default;
 
 const TOAST_LIMIT = 1;
 const TOAST_HOTKEY = 'F8';
@@ -95,12 +75,7 @@ const snapshot = () => entries;
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, snapshot, snapshot);
   const viewport = useRef<HTMLOListElement>(null);
-  const [, loaded] = useReducer((count: number) => count + 1, 0);
-  const Item = ToastItem;
-
-  useEffect(() => {
-    if (list.length > 0 && !ToastItem) void loadToastItem().then(loaded);
-  }, [list]);
+  const Item = useOnDemandComponent(toastItem, pickToastItem, list.length > 0);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
