@@ -4,6 +4,7 @@
  * the same transaction), so a crash after the 200 loses nothing and a re-send makes no twin.
  */
 import { createHash } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, outboundJobs, platformEvents } from '../../db/schema.ts';
@@ -289,7 +290,7 @@ export async function eventOutcome(db: Db, eventId: number, waitMs: number) {
   for (;;) {
     const event = await getEvent(db, eventId);
     if (event.status !== 'verified' || Date.now() >= deadline) return event;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(100, deadline - Date.now())));
+    await delay(Math.min(100, deadline - Date.now()));
   }
 }
 
