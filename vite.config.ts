@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -83,14 +84,29 @@ function prefetchOnDemandChunks(sources: string[]): Plugin {
 }
 
 /**
- * First paint on a phone (issue 11 item 3; decision 016): the storefront's stylesheet is written
- * into the page (a <style>, which the CSP allows), so the first paint waits for no second request,
- * and `shell.html` is the same page without the hero image's preload, for every page path but `/`
- * (src/server/http/static-files.ts): on /track or /checkout the picture they never show would take
- * a slow line's bandwidth from the script.
+ * First paint on a phone (issue 11 item 3; decision 016):
+ * - the storefront's stylesheet is written into the page (a <style>, which the CSP allows), so
+ *   the first paint waits for no second request;
+ * - the first screen of `/`, `/track` and `/checkout` is written into their page, rendered from
+ *   the app's own components by the prerender build (src/client/prerender, built first by
+ *   `npm run build`), so a phone paints it as the HTML arrives. It sits in an inert, hidden
+ *   wrapper: nothing in it answers a tap or a screen reader until the app replaces it with the
+ *   same screen, live (main.tsx);
+ * - `index.html` (for `/`) alone preloads the hero image; `shell.html`, the page with an empty
+ *   root and no preload, is for every other page path, and `pages/track.html` and
+ *   `pages/checkout.html` are that page with their first screen (src/server/http/static-files.ts).
  */
 function firstPaintHtml(): Plugin {
   const HERO_PRELOAD = /\s*<link\s+rel="preload"\s+as="image"[^>]*>/;
+  const ROOT = '<div id="root"></div>';
+  const APP_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/;
+  const PRERENDER = path.resolve('dist/prerender/prerender.js');
+  /** The markup inside the page's root: inert, hidden, and with nothing a test could mistake for the live app. */
+  const firstScreen = (markup: string) =>
+    `<div id="root"><div inert aria-hidden="true" data-prerendered="">${markup
+      // React adds preloads of the images it renders; the page names its own.
+      .replace(/<link rel="preload"[^>]*>/g, '')
+      .replace(/ data-testid="[^"]*"/g, '')}</div></div>`;
   return {
     name: 'first-paint-html',
     apply: 'build',
@@ -109,16 +125,47 @@ function firstPaintHtml(): Plugin {
         );
       },
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('first-paint-html: no index.html');
       const page = String(index.source);
       if (!HERO_PRELOAD.test(page)) throw new Error('first-paint-html: no hero preload');
-      this.emitFile({
-        type: 'asset',
-        fileName: 'shell.html',
-        source: page.replace(HERO_PRELOAD, ''),
-      });
+      if (!page.includes(ROOT)) throw new Error('first-paint-html: no empty root');
+      if (!fs.existsSync(PRERENDER)) {
+        throw new Error(`first-paint-html: no ${PRERENDER}; \`npm run build\` makes it first`);
+      }
+      const { prerenderPages } = (await import(
+        `${pathToFileURL(PRERENDER).href}?${Date.now()}`
+      )) as typeof import('./src/client/prerender/prerender.tsx');
+      const screens = prerenderPages();
+      // A page with a first screen starts with boot.js, which fetches the app once that screen
+      // is painted; the page names the app for it (and for the service worker's precache).
+      const entry = APP_SCRIPT.exec(page);
+      if (!entry) throw new Error('first-paint-html: no entry script');
+      const boot = this.getFileName(
+        this.emitFile({
+          type: 'asset',
+          name: 'boot.js',
+          source: fs.readFileSync(path.resolve('src/client/boot.js'), 'utf8'),
+        }),
+      );
+      const withScreen = (html: string, markup: string) =>
+        html
+          .replace(
+            entry[0],
+            `<meta name="app-script" content="/${entry[1]}">\n    <script type="module" src="/${boot}"></script>`,
+          )
+          .replace(ROOT, firstScreen(markup));
+      const shell = page.replace(HERO_PRELOAD, '');
+      index.source = withScreen(page, screens['/']);
+      this.emitFile({ type: 'asset', fileName: 'shell.html', source: shell });
+      for (const name of ['track', 'checkout'] as const) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `pages/${name}.html`,
+          source: withScreen(shell, screens[`/${name}`]),
+        });
+      }
     },
   };
 }
@@ -131,18 +178,23 @@ function firstPaintHtml(): Plugin {
 const reactRouterProduction = (file: string) =>
   path.resolve('node_modules/react-router/dist/production', file);
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [
     react(),
     tailwindcss(),
-    prefetchOnDemandChunks([
-      'src/client/features/storefront/components/storefront-dialogs.ts',
-      'src/client/components/ui/toast-item.tsx',
-    ]),
-    firstPaintHtml(),
-    stampServiceWorker(),
+    // The prerender build (scripts/prerender.mjs) makes only a module for Node.
+    ...(isSsrBuild
+      ? []
+      : [
+          prefetchOnDemandChunks([
+            'src/client/features/storefront/components/storefront-dialogs.ts',
+            'src/client/components/ui/toast-item.tsx',
+          ]),
+          firstPaintHtml(),
+          stampServiceWorker(),
+        ]),
   ],
   resolve: {
     alias:
@@ -153,25 +205,32 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    sourcemap: true,
-    // .vite/manifest.json: scripts/check-js-budget.mjs walks it for what `/` loads (decision 016).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically, in one chunk: the automatic chunking
-            // cut it into a dozen shared chunks, one of which took tailwind-merge along (a lazy
-            // screen's `cn` sat with lucide's shared code), decision 016.
-            { name: 'storefront', tags: ['$initial'] },
-          ],
+  build: isSsrBuild
+    ? {
+        // scripts/prerender.mjs: the module that renders the first screens, for the build only.
+        outDir: '../../dist/prerender',
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: '../../dist/client',
+        emptyOutDir: true,
+        sourcemap: true,
+        // .vite/manifest.json: scripts/check-js-budget.mjs walks it for what `/` loads (decision 016).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports statically, in one chunk: the automatic chunking
+                // cut it into a dozen shared chunks, one of which took tailwind-merge along (a lazy
+                // screen's `cn` sat with lucide's shared code), decision 016.
+                { name: 'storefront', tags: ['$initial'] },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

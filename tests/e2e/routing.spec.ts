@@ -56,3 +56,51 @@ test('/ is written with its styles and the hero preload; other pages without the
   expect(home).toMatch(/<link\s+rel="preload"\s+as="image"/);
   expect(checkout).not.toMatch(/as="image"/);
 });
+
+test('/, /track and /checkout arrive with their first screen written in, inert, and start the app after it', async ({
+  request,
+}) => {
+  // Decision 016, "Prerendered first screen": the text a phone paints before any script runs.
+  const pages = {
+    '/': ['Pickup only · Pay by card', 'Menu'],
+    '/track': ['Track Your Order'],
+    '/checkout': ['Almost there. Tell us who the order is for, then pay by card.'],
+  };
+  for (const [url, texts] of Object.entries(pages)) {
+    const page = await (await request.get(url)).text();
+    const root =
+      /<div id="root"><div inert aria-hidden="true" data-prerendered="">(.*)<\/div><\/div>/s.exec(
+        page,
+      );
+    expect(root, url).not.toBeNull();
+    for (const text of texts) expect(root![1], url).toContain(text);
+    // Nothing in it a test or a script could take for the live app.
+    expect(root![1], url).not.toContain('data-testid');
+    // The boot script, not the app: the app is named for it and fetched after the first paint.
+    expect(page, url).toMatch(/<meta name="app-script" content="\/assets\/index-[^"]+\.js">/);
+    expect(page, url).toMatch(/<script type="module" src="\/assets\/boot-[^"]+\.js"><\/script>/);
+    expect(page, url).not.toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+  }
+  // Any other page: an empty root and the app at once.
+  const admin = await (await request.get('/admin')).text();
+  expect(admin).toContain('<div id="root"></div>');
+  expect(admin).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+  expect(admin).not.toContain('app-script');
+});
+
+for (const url of ['/', '/track', '/checkout']) {
+  test(`${url}: the app replaces the written first screen with the live one`, async ({ page }) => {
+    await page.goto(url);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    // The live page: a heading a screen reader finds (the written one is hidden from it).
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+}
+
+test('/track: once the app has taken over, its form looks an order up', async ({ page }) => {
+  await page.goto('/track');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await page.getByLabel('Order number').fill('999999');
+  await page.getByRole('button', { name: 'Track', exact: true }).click();
+  await expect(page.getByText('Order #999999 not found')).toBeVisible();
+});

@@ -17,9 +17,23 @@ import { usePageViewReporter } from '../features/visitor-analytics/page-view-rep
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 import { useAnnounceCommittedLocation } from './committed-location.ts';
 
-/** A lazily loaded named component of a module. */
+/**
+ * A lazily loaded named component of a module. Once its code is there (`preload`), it renders
+ * at once, without passing through the Suspense fallback.
+ */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  let loaded: ComponentType | undefined;
+  const fetchScreen = async () => {
+    loaded ??= pick(await load());
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await fetchScreen() }));
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  Screen.preload = fetchScreen;
+  return Screen;
 }
 
 const NotFoundPage = screen(
@@ -178,6 +192,21 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/**
+ * The pages whose first screen the build writes into their HTML (vite.config.ts
+ * `firstPaintHtml`): the app renders them once their code is there, so the written screen is
+ * replaced by the same screen, live, not by a spinner first (main.tsx).
+ */
+const PRERENDERED: Record<string, { preload: () => Promise<unknown> }> = {
+  '/track': TrackPage,
+  '/checkout': CheckoutPage,
+};
+
+/** Resolves when the screen of this page path can render without waiting for its code. */
+export async function preloadFirstScreen(pathname: string): Promise<void> {
+  await PRERENDERED[pathname]?.preload();
 }
 
 export function AppRouter() {

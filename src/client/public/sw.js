@@ -1,7 +1,9 @@
 /* The service worker (spec customer-site §4 and §9; issue 5 item 4, issue 11 item 8), at /sw.js
  * with root scope. It keeps the app shell and the last menu, so the storefront opens on a weak or
  * lost connection from the first visit on:
- * - pages: network first, else the cached shell;
+ * - pages: network first, else the page kept for that path: `/`, `/track` and `/checkout` each
+ *   have their own (the build writes their first screen into them, vite.config.ts), every other
+ *   path the empty shell;
  * - /assets/* (content-hashed by Vite), pictures and menu photos: cache first;
  * - the storefront's read calls, each item's options included: network first, else the last
  *   answer.
@@ -19,6 +21,7 @@ const SHELL_CACHE = `shell-${VERSION}`;
 const DATA_CACHE = `data-${VERSION}`;
 const SHELL = [
   '/',
+  '/shell.html',
   '/manifest.webmanifest',
   '/favicon.svg',
   '/images/logo.svg',
@@ -53,7 +56,8 @@ async function precache() {
   await shell.addAll(SHELL);
   const page = await (await shell.match('/')).text();
   const files = new Set(
-    Array.from(page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g), (m) => m[1]),
+    // `content`: the app's script, which the page's boot script fetches (vite.config.ts).
+    Array.from(page.matchAll(/(?:src|href|content)="(\/assets\/[^"]+)"/g), (m) => m[1]),
   );
   await shell.addAll([...files]);
   const data = await caches.open(DATA_CACHE);
@@ -166,6 +170,10 @@ self.addEventListener('message', (event) => {
   }
 });
 
+/** The pages the build writes a first screen into; every other page path is the empty shell. */
+const OWN_PAGES = ['/', '/track', '/checkout'];
+const keptPage = (url) => (OWN_PAGES.includes(url.pathname) ? url.pathname : '/shell.html');
+
 async function networkFirst(request, cacheName, fallbackUrl) {
   const cache = await caches.open(cacheName);
   try {
@@ -179,6 +187,9 @@ async function networkFirst(request, cacheName, fallbackUrl) {
   } catch (error) {
     const cached = await cache.match(fallbackUrl ?? request);
     if (cached) return cached;
+    // A page kept by no visit yet: the shell the worker kept when it installed.
+    const shell = fallbackUrl && (await cache.match('/shell.html'));
+    if (shell) return shell;
     throw error;
   }
 }
@@ -208,8 +219,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   if (request.mode === 'navigate') {
-    // Every page is the same single-page app: keep the latest shell under '/'.
-    event.respondWith(networkFirst(request, SHELL_CACHE, '/'));
+    // Every page is the same single-page app: keep the latest page of each kind.
+    event.respondWith(networkFirst(request, SHELL_CACHE, keptPage(url)));
   } else if (isStatic(url.pathname)) {
     event.respondWith(cacheFirst(request));
   } else if (CACHED_READS.includes(url.pathname) || ITEM_OPTIONS.test(url.pathname)) {

@@ -153,6 +153,8 @@ describe('serving the built client from memory', () => {
 describe('the home page and the other page paths', () => {
   const HOME = '<!doctype html><link rel="preload" as="image" href="/hero.avif"><div id="root">';
   const SHELL = '<!doctype html><div id="root">';
+  const TRACK = '<!doctype html><div id="root"><h1>Track Your Order</h1>';
+  const CHECKOUT = '<!doctype html><div id="root"><h1>Checkout</h1>';
   let root: string;
   let app: TestApp;
 
@@ -160,6 +162,9 @@ describe('the home page and the other page paths', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shell-'));
     fs.writeFileSync(path.join(root, 'index.html'), HOME);
     fs.writeFileSync(path.join(root, 'shell.html'), SHELL);
+    fs.mkdirSync(path.join(root, 'pages'));
+    fs.writeFileSync(path.join(root, 'pages', 'track.html'), TRACK);
+    fs.writeFileSync(path.join(root, 'pages', 'checkout.html'), CHECKOUT);
     app = await createTestApp(t.database, { clientDir: root, env: { NODE_ENV: 'production' } });
   });
 
@@ -168,15 +173,20 @@ describe('the home page and the other page paths', () => {
     if (root) fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('sends / the page with the hero preload and every other page path the shell', async () => {
+  it('sends / the page with the hero preload, /track and /checkout their own page, every other page path the shell', async () => {
     for (const [url, body] of [
       ['/', HOME],
       ['/?table=4', HOME],
       ['/index.html', HOME],
-      ['/checkout', SHELL],
-      ['/track?order=1001', SHELL],
+      ['/checkout', CHECKOUT],
+      ['/checkout?payment=cancelled', CHECKOUT],
+      ['/track', TRACK],
+      ['/track?order=1001', TRACK],
+      ['/track/', SHELL],
       ['/order-confirmation/abc', SHELL],
       ['/admin', SHELL],
+      ['/table', SHELL],
+      ['/pages', SHELL],
     ] as const) {
       const response = await get(url, {}, app.app);
       expect(response.statusCode, url).toBe(200);

@@ -12,9 +12,11 @@
  *   served under their own names.
  * - Source maps (*.map) are served only in development: they hand out the whole source.
  * - Any other page path gets the app's page: the single-page app owns its routes and its own
- *   Page Not Found screen. `/` gets index.html, every other page path shell.html when the build
- *   made one (the same page without the home page's hero preload; vite.config.ts
- *   `firstPaintHtml`). A missing file under assets/ or a missing map is a real 404.
+ *   Page Not Found screen. `/` gets index.html; `/track` and `/checkout` get pages/track.html
+ *   and pages/checkout.html, with their first screen written in; every other page path gets
+ *   shell.html when the build made one (the page with an empty root and without the home page's
+ *   hero preload; vite.config.ts `firstPaintHtml`). A missing file under assets/ or a missing map
+ *   is a real 404.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -181,7 +183,9 @@ export class ClientFiles {
     const file = this.files.get(urlPath);
     if (file) return file;
     if (isSourceMap(urlPath) || isAsset(urlPath)) return null;
-    return urlPath === '/' ? this.index : this.shell;
+    if (urlPath === '/') return this.index;
+    // A page whose first screen the build wrote into it (vite.config.ts `firstPaintHtml`).
+    return this.files.get(`/pages${urlPath}.html`) ?? this.shell;
   }
 
   /** Answers a GET or HEAD from memory; null when there is nothing to serve (a 404). */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Clock, Info, LoaderCircle, Lock, ShoppingBag, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -41,24 +41,56 @@ export function CheckoutPage() {
   const [tableNumber, setTableNumber] = useState(loadPresetTable);
   const menuPath = tableNumber ? '/table' : '/';
   return (
+    <CheckoutLayout backTo={menuPath}>
+      {paidOrder ? (
+        <PaidView paidOrder={paidOrder} onDone={dismissPaidOrder} />
+      ) : (
+        <CheckoutView
+          returnNotice={unpaidNotice}
+          onDismissReturnNotice={dismissUnpaidNotice}
+          tableNumber={tableNumber}
+          onPickupInstead={() => {
+            clearPresetTable();
+            setTableNumber(null);
+          }}
+        />
+      )}
+    </CheckoutLayout>
+  );
+}
+
+function CheckoutLayout({ backTo, children }: { backTo: string; children: ReactNode }) {
+  return (
     <div className="flex min-h-dvh flex-col">
-      <PageTopBar backTo={menuPath} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:pt-10">
-        {paidOrder ? (
-          <PaidView paidOrder={paidOrder} onDone={dismissPaidOrder} />
-        ) : (
-          <CheckoutView
-            returnNotice={unpaidNotice}
-            onDismissReturnNotice={dismissUnpaidNotice}
-            tableNumber={tableNumber}
-            onPickupInstead={() => {
-              clearPresetTable();
-              setTableNumber(null);
-            }}
-          />
-        )}
-      </main>
+      <PageTopBar backTo={backTo} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:pt-10">{children}</main>
     </div>
+  );
+}
+
+function CheckoutHeading({ tableNumber }: { tableNumber: string | null }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="font-display text-4xl uppercase sm:text-5xl">Checkout</h1>
+        {tableNumber && <TableBadge tableNumber={tableNumber} />}
+      </div>
+      <p className="mt-2 text-char-700">
+        Almost there. Tell us who the order is for, then pay by card.
+      </p>
+    </>
+  );
+}
+
+/**
+ * What the checkout shows before the cart and the shop's state are known: its bar and heading,
+ * the first screen written into /checkout's HTML at build time (src/client/prerender).
+ */
+export function CheckoutFrame() {
+  return (
+    <CheckoutLayout backTo="/">
+      <CheckoutHeading tableNumber={null} />
+    </CheckoutLayout>
   );
 }
 
@@ -142,13 +174,7 @@ function CheckoutView({
           }}
         />
       )}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <h1 className="font-display text-4xl uppercase sm:text-5xl">Checkout</h1>
-        {tableNumber && <TableBadge tableNumber={tableNumber} />}
-      </div>
-      <p className="mt-2 text-char-700">
-        Almost there. Tell us who the order is for, then pay by card.
-      </p>
+      <CheckoutHeading tableNumber={tableNumber} />
       {tableNumber && (
         <p className="mt-1 text-sm text-char-700">
           Not at table {tableNumber}?{' '}
