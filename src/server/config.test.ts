@@ -210,6 +210,8 @@ describe('PORT accepts only plain digits', () => {
     it('reads the login requests allowed per address and minute (10 unless set)', () => {
       expect(loadConfig({}).loginRequestsPerMinute).toBe(10);
       expect(loadConfig({ LOGIN_REQUESTS_PER_MINUTE: '30' }).loginRequestsPerMinute).toBe(30);
+      expect(loadConfig({}).pageViewsPerMinute).toBe(60);
+      expect(loadConfig({ PAGE_VIEWS_PER_MINUTE: '1000' }).pageViewsPerMinute).toBe(1000);
       expect(configError({ LOGIN_REQUESTS_PER_MINUTE: 'lots' }).issues[0]).toMatch(
         /^LOGIN_REQUESTS_PER_MINUTE:/,
       );

@@ -102,6 +102,7 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Login requests one address may make a minute, on each login route (default 10). */
   LOGIN_REQUESTS_PER_MINUTE: positiveInt(10),
+  PAGE_VIEWS_PER_MINUTE: positiveInt(60),
   /** Password of the first admin account, used only when no admin exists yet. */
   ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').optional(),
   /**
@@ -160,6 +161,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** Login requests one address may make a minute, per login route. */
   loginRequestsPerMinute: number;
+  /** Page-view reports one address may send a minute (decision 015). */
+  pageViewsPerMinute: number;
   /** Set only with NODE_ENV=test and FAKE_NOW. */
   fakeNow: Date | undefined;
   /**
@@ -244,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isPublicDeployment,
     adminPassword: env.ADMIN_PASSWORD,
     loginRequestsPerMinute: env.LOGIN_REQUESTS_PER_MINUTE,
+    pageViewsPerMinute: env.PAGE_VIEWS_PER_MINUTE,
     fakeNow: env.NODE_ENV === 'test' && env.FAKE_NOW ? new Date(env.FAKE_NOW) : undefined,
     pauseOrderEvents: env.NODE_ENV === 'test' && env.PAUSE_ORDER_EVENTS === 'true',
     email: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,

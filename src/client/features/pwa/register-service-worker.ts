@@ -75,9 +75,18 @@ function keepForOffline(worker: ServiceWorker | null) {
   worker?.postMessage({ type: 'KEEP_FOR_OFFLINE', urls: loadedFiles() });
 }
 
+/**
+ * Runs `start` once the page has loaded, or at once when it already has: on `/`, `/track` and
+ * `/checkout` the app itself is fetched after the first paint (boot.js), often after `load`.
+ */
+function afterLoad(start: () => void) {
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  afterLoad(() => {
     const controlled = navigator.serviceWorker.controller !== null;
     if (!controlled) {
       // The first visit: the new worker claims this page once it is active.

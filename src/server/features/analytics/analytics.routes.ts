@@ -13,16 +13,15 @@ import { addDays } from '#shared/menu/sold-out.ts';
 import { badRequest } from '../../http/errors.ts';
 import { aggregateDay, dailyStats, rangeAnalytics, recordPageView } from './analytics.service.ts';
 
-/** Page views a minute from one address: a person clicks far fewer; a script gets 429. */
-export const PAGE_VIEWS_PER_MINUTE = 60;
-
 /** Visitor analytics (decision 015): one public report call, the panel's calls admin only. */
-export async function analyticsRoutes(app: AppInstance, { db, now }: AppContext) {
+export async function analyticsRoutes(app: AppInstance, { db, now, config }: AppContext) {
   app.post(
     '/api/analytics/page-view',
     {
       schema: { body: pageViewSchema },
-      config: { rateLimit: { max: PAGE_VIEWS_PER_MINUTE, timeWindow: 60_000 } },
+      // Page views a minute from one address (PAGE_VIEWS_PER_MINUTE, 60): a person clicks far
+      // fewer; a script gets 429.
+      config: { rateLimit: { max: config.pageViewsPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       // The address and user agent are hashed with the day's salt and never stored.
