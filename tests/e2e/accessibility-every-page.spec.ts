@@ -22,6 +22,16 @@ const WIDTHS = [
 
 /** The serious and critical violations on the page as it is now, one line each. */
 async function seriousViolations(page: Page, state: string): Promise<string[]> {
+  // What a person reads once it has settled: a dialog fading in has, for a moment, the contrast
+  // of its half-drawn self. Endless animations (spinners, a live dot) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -89,11 +89,24 @@ test('/, /track and /checkout arrive with their first screen written in, inert, 
 });
 
 for (const url of ['/', '/track', '/checkout']) {
-  test(`${url}: the app replaces the written first screen with the live one`, async ({ page }) => {
+  test(`${url}: the app is fetched after the first paint and replaces the written screen with the live one`, async ({
+    page,
+  }) => {
     await page.goto(url);
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     // The live page: a heading a screen reader finds (the written one is hidden from it).
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // boot.js asked for the app only once the written screen had been painted.
+    const times = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      app:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(times.paint, 'first contentful paint').not.toBeNull();
+    expect(times.app, "the app's script").not.toBeNull();
+    expect(times.app!).toBeGreaterThanOrEqual(times.paint!);
   });
 }
 
