@@ -26,11 +26,15 @@ const read = (name) => {
   }
 };
 
-/** The storefront's JavaScript: what index.html loads (script src and modulepreload). */
+/** The storefront's JavaScript: what index.html loads (script src, app-script, modulepreload). */
 function storefrontJs() {
   const html = fs.readFileSync('dist/client/index.html', 'utf8');
   const files = new Set();
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)) files.add(match[1]);
+  // The app, which the page's boot script fetches after the first paint (decision 016).
+  for (const match of html.matchAll(/<meta name="app-script" content="([^"]+\.js)"/g)) {
+    files.add(match[1]);
+  }
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) {
     files.add(match[1]);
   }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUDGET_KB,
+  bootFiles,
   ENTRY,
   initialChunks,
   javascriptFiles,
@@ -101,5 +102,17 @@ describe('verdict', () => {
   it('is 110 KB', () => {
     expect(BUDGET_KB).toBe(110);
     expect(verdict(rows).budget).toBe(110 * 1024);
+  });
+});
+
+describe('bootFiles', () => {
+  it('is the boot script the page starts with, which the entry does not import', () => {
+    expect(
+      bootFiles({
+        ...manifest,
+        '_boot-Ab1_x.js': { file: 'assets/boot-Ab1_x.js', src: '_boot-Ab1_x.js' },
+      }),
+    ).toEqual(['assets/boot-Ab1_x.js']);
+    expect(bootFiles(manifest)).toEqual([]);
   });
 });
