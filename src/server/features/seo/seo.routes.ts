@@ -1,6 +1,7 @@
 /**
  * /robots.txt and /sitemap.xml, written from PUBLIC_URL: search engines index the storefront and
- * order tracking, and stay out of the back office, the API and the payment pages.
+ * order tracking, may read the checkout (nothing happens on a visit; not in the sitemap), and
+ * stay out of the back office, the API, the payment pages and each order's own pages.
  */
 import type { AppContext, AppInstance } from '../../http/types.ts';
 
@@ -27,7 +28,6 @@ const PRIVATE_PREFIXES = [
   '/delivery-platforms',
   '/shop-hours',
   '/notification-test',
-  '/checkout',
   '/order-confirmation',
   '/table',
 ];
