@@ -135,7 +135,7 @@ function firstPaintHtml(): Plugin {
         throw new Error(`first-paint-html: no ${PRERENDER}; \`npm run build\` makes it first`);
       }
       const { prerenderPages } = (await import(
-        `${pathToFileURL(PRERENDER).href}?${Date.now()}`
+        pathToFileURL(PRERENDER).href
       )) as typeof import('./src/client/prerender/prerender.tsx');
       const screens = prerenderPages();
       // A page with a first screen starts with boot.js, which fetches the app once that screen
@@ -160,11 +160,12 @@ function firstPaintHtml(): Plugin {
       const shell = page.replace(HERO_PRELOAD, '');
       index.source = withScreen(page, screens['/']);
       this.emitFile({ type: 'asset', fileName: 'shell.html', source: shell });
-      for (const name of ['track', 'checkout'] as const) {
+      for (const [pagePath, markup] of Object.entries(screens)) {
+        if (pagePath === '/') continue;
         this.emitFile({
           type: 'asset',
-          fileName: `pages/${name}.html`,
-          source: withScreen(shell, screens[`/${name}`]),
+          fileName: `pages${pagePath}.html`,
+          source: withScreen(shell, markup),
         });
       }
     },
@@ -185,7 +186,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // The prerender build (scripts/prerender.mjs) makes only a module for Node.
+    // The prerender build (`vite build --ssr`, src/client/prerender) makes only a module for Node.
     ...(isSsrBuild
       ? []
       : [
@@ -208,7 +209,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? {
-        // scripts/prerender.mjs: the module that renders the first screens, for the build only.
+        // The module that renders the first screens (src/client/prerender), for the build only.
         outDir: '../../dist/prerender',
         emptyOutDir: true,
         copyPublicDir: false,

@@ -6,7 +6,8 @@
  * line to itself. The app then replaces the screen with the same one, live (main.tsx). Every
  * other page loads the app directly.
  *
- * Plain JavaScript, copied into the build as it is: it must not wait for the app's own chunks.
+ * Plain JavaScript, minified into an asset of its own by the build: it must not wait for the
+ * app's own chunks.
  */
 /** At most this long for the written screen's pictures and fonts: a broken or slow one does not hold the app. */
 const FIRST_SCREEN_WAIT_MS = 3000;

@@ -27,17 +27,29 @@ export function onDemand<M>(load: () => Promise<M>) {
   };
 }
 
+/**
+ * Runs `start` once the page has loaded, or at once when it already has (on `/`, `/track` and
+ * `/checkout` the app is fetched after the first paint, boot.js, often after `load`); returns a
+ * cancel for a start still waiting.
+ */
+export function afterLoad(start: () => void): () => void {
+  if (document.readyState === 'complete') {
+    start();
+    return () => undefined;
+  }
+  window.addEventListener('load', start, { once: true });
+  return () => window.removeEventListener('load', start);
+}
+
 /** Runs `task` once the page has loaded and the browser is idle; returns a cancel. */
 export function whenIdle(task: () => void): () => void {
   const idle = typeof requestIdleCallback === 'function';
   let handle: number | undefined;
-  const schedule = () => {
+  const cancelWait = afterLoad(() => {
     handle = idle ? requestIdleCallback(task, { timeout: 3_000 }) : window.setTimeout(task, 1_000);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  });
   return () => {
-    window.removeEventListener('load', schedule);
+    cancelWait();
     if (handle === undefined) return;
     if (idle) cancelIdleCallback(handle);
     else window.clearTimeout(handle);

@@ -1,7 +1,7 @@
 /**
  * The first screen of the storefront's public pages, rendered at build time into their HTML
  * (decision 016, "Prerendered first screen"): a phone paints the page as the HTML arrives, not
- * after the app's script has loaded and run. Built by `vite build --ssr` (scripts/prerender.mjs)
+ * after the app's script has loaded and run. Built by `vite build --ssr` (the first step of `npm run build`)
  * from the same components the app renders, in the state the app's first render has: no data
  * from the server yet, an empty cart.
  */

@@ -18,6 +18,7 @@
  * while a new version is waiting: a busy worker would hold up its activation.
  */
 import { wait } from '../../lib/wait.ts';
+import { afterLoad } from '../../lib/on-demand.ts';
 
 const UPDATE_CHECK_MS = 30_000;
 const RELOAD_AFTER_UPDATE_MS = 1_500;
@@ -73,15 +74,6 @@ function loadedFiles(): string[] {
 
 function keepForOffline(worker: ServiceWorker | null) {
   worker?.postMessage({ type: 'KEEP_FOR_OFFLINE', urls: loadedFiles() });
-}
-
-/**
- * Runs `start` once the page has loaded, or at once when it already has: on `/`, `/track` and
- * `/checkout` the app itself is fetched after the first paint (boot.js), often after `load`.
- */
-function afterLoad(start: () => void) {
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
 }
 
 export function registerServiceWorker(): void {
