@@ -1,12 +1,16 @@
 // The embedded database's first-start template (issue 11 item 5): a fresh PGlite runs initdb,
 // which costs seconds of CPU and a second WebAssembly instance (~900 MB peak). This makes, at
-// build time, an empty database with every migration applied, and saves it as a gzipped tar
-// (PGlite's dumpDataDir) at dist/server/pglite-template.tar.gz with a note of the PGlite
-// version and migrations it holds. The server's first start on an empty DATA_DIR unpacks it
-// (PGlite's loadDataDir) instead of running initdb, then runs the migrations as usual (no-ops,
-// or forward if the template is older). A template of another PGlite version is not used.
-// Settings, hours and the demo menu are not in it: ensureBaseData adds them at start, as
-// SEED_DEMO says.
+// build time, an empty database with every migration applied, in the folder
+// dist/server/pglite-template, with a note of the PGlite version and migrations it holds
+// (pglite-template.json). The server's first start on an empty DATA_DIR copies the folder
+// (src/server/db/pglite-template.ts) instead of running initdb, then runs the migrations as
+// usual (no-ops, or forward if the template is older). A template of another PGlite version is
+// not used. Settings, hours and the demo menu are not in it: ensureBaseData adds them at start,
+// as SEED_DEMO says.
+//
+// The template holds only the database the server uses, "postgres": initdb's template0 and
+// template1 are dropped, which halves the files a first start copies (docs/architecture.md,
+// "First start").
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,6 +48,11 @@ fs.mkdirSync(path.dirname(OUT), { recursive: true });
 const client = new PGlite(building);
 await client.waitReady;
 await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+// Nothing creates a database in PGlite, so nothing needs the templates a new one is copied from.
+for (const name of ['template0', 'template1']) {
+  await client.exec(`alter database ${name} with is_template false allow_connections true`);
+  await client.exec(`drop database ${name}`);
+}
 // A clean shutdown point, so a copy starts without replaying WAL.
 await client.exec('checkpoint');
 await client.close();

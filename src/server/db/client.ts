@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { copyPgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers: services take `db` first and do not care which it is. */
@@ -167,41 +167,6 @@ function countPgliteStatements(client: PGlite, onStatement: (text: string) => vo
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** The installed PGlite's version (its package.json is not exported; found above its entry). */
-function pgliteVersion(): string {
-  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return (
-    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }
-  ).version;
-}
-
-/** Whether the template folder is there, whole, and of this PGlite version. */
-function usableTemplate(folder: string | undefined): folder is string {
-  if (!folder || !fs.existsSync(path.join(folder, 'PG_VERSION'))) return false;
-  try {
-    const note = JSON.parse(fs.readFileSync(`${folder}.json`, 'utf8')) as { pglite?: string };
-    return note.pglite === pgliteVersion();
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Makes the folder `dir`, when it is empty, a copy of the template (when it is usable): copied
- * beside it and then renamed into place, so a start cut short never leaves a half copy that looks
- * like a database (PG_VERSION is the mark). Returns whether it did.
- */
-export function copyPgliteTemplate(dir: string, template: string | undefined): boolean {
-  if (fs.readdirSync(dir).length > 0 || !usableTemplate(template)) return false;
-  const copy = `${dir}.from-template`;
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(template, copy, { recursive: true });
-  fs.rmdirSync(dir);
-  fs.renameSync(copy, dir);
-  return true;
-}
-
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -235,7 +200,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
 
-  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   if (options.pgliteDir) copyPgliteTemplate(options.pgliteDir, options.pgliteTemplate);
   const client = new PGlite(options.pgliteDir, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;

@@ -4,6 +4,7 @@
  * template itself is never written to, and a template of another PGlite version, or a folder
  * that already holds something, is left alone.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rowsOf } from '../../../tests/setup/test-database.ts';
-import { copyPgliteTemplate, openDatabase } from './client.ts';
+import { openDatabase } from './client.ts';
+import { beginPgliteTemplateCopy, copyPgliteTemplate } from './pglite-template.ts';
 
 const PGLITE_VERSION = (
   JSON.parse(
@@ -101,5 +103,35 @@ describe('the first start of the embedded database', () => {
     const empty = fs.mkdtempSync(path.join(root, 'empty-'));
     expect(copyPgliteTemplate(empty, template)).toBe(true);
     expect(snapshot(empty)).toEqual(snapshot(template));
+  });
+
+  it('begins the copy on a worker thread only when there is one to make, and ends with the folder in place', async () => {
+    const occupied = path.join(root, 'occupied-too');
+    fs.mkdirSync(occupied);
+    fs.writeFileSync(path.join(occupied, 'keep-me.txt'), 'mine');
+    expect(beginPgliteTemplateCopy(occupied, template)).toBeUndefined();
+    expect(beginPgliteTemplateCopy(path.join(root, 'no-template'), undefined)).toBeUndefined();
+    expect(fs.readdirSync(occupied)).toEqual(['keep-me.txt']);
+
+    // A folder not made yet (DATA_DIR/pglite on a first start) is made and filled.
+    const dir = path.join(root, 'fresh-data', 'pglite');
+    const copying = beginPgliteTemplateCopy(dir, template);
+    expect(copying).toBeInstanceOf(Promise);
+    // The copy is written beside the folder, which stays empty until the copy is whole.
+    expect(fs.readdirSync(dir)).toEqual([]);
+    await copying;
+    expect(fs.existsSync(`${dir}.from-template`)).toBe(false);
+    expect(snapshot(dir)).toEqual(snapshot(template));
+    expect(beginPgliteTemplateCopy(dir, template)).toBeUndefined();
+
+    // A copy that fails (a named pipe in the template, which cannot be copied) rejects and
+    // puts nothing in place.
+    const broken = path.join(root, 'broken');
+    fs.cpSync(template, broken, { recursive: true });
+    fs.copyFileSync(`${template}.json`, `${broken}.json`);
+    execFileSync('mkfifo', [path.join(broken, 'base', 'a-pipe')]);
+    const other = path.join(root, 'other-data', 'pglite');
+    await expect(beginPgliteTemplateCopy(other, broken)).rejects.toThrow(/FIFO/);
+    expect(fs.readdirSync(other)).toEqual([]);
   });
 });

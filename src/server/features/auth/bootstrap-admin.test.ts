@@ -8,6 +8,7 @@ import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { logIn } from '../../../../tests/factories/staff.ts';
 import { staffUsers } from '#server/db/schema.ts';
 import { ensureAdminAccount } from './bootstrap-admin.ts';
+import { firstAdmin } from './passwords.ts';
 
 const t = useTestApp({ seed: 'base' });
 
@@ -48,5 +49,27 @@ describe('ensureAdminAccount', () => {
     const { response } = await logIn(t.app, { password: 'from-the-environment' });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ username: 'admin2', role: 'admin' });
+  });
+
+  it('uses the first admin whose hash start.ts began early, and drops it when an admin exists', async () => {
+    // admin2 from the last test is active.
+    expect(await ensureAdminAccount(t.db, 'begun-early', firstAdmin('begun-early'))).toEqual({
+      created: false,
+    });
+    await t.db.update(staffUsers).set({ isActive: false });
+    const prepared = firstAdmin(undefined);
+    const result = await ensureAdminAccount(t.db, undefined, prepared);
+    expect(result).toEqual({
+      created: true,
+      username: 'admin3',
+      password: prepared.password,
+      generated: true,
+    });
+    const [row] = await t.db.select().from(staffUsers).where(eq(staffUsers.username, 'admin3'));
+    expect(row!.passwordHash).toBe(await prepared.passwordHash);
+
+    const { response } = await logIn(t.app, { password: prepared.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ username: 'admin3', role: 'admin' });
   });
 });

@@ -64,3 +64,23 @@ export function generatePassword(length = 20): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
+
+/** The first admin's password and its hash, which may be begun before it is known to be needed. */
+export interface FirstAdmin {
+  password: string;
+  generated: boolean;
+  passwordHash: Promise<string>;
+}
+
+/**
+ * Starts hashing the first admin's password (ADMIN_PASSWORD, or a generated one): scrypt, about
+ * 0.3 s on the thread pool. main.ts begins it as a database is made from the template, which
+ * has no admin, so that it runs while the server loads (ensureAdminAccount uses it).
+ */
+export function firstAdmin(adminPassword: string | undefined): FirstAdmin {
+  const password = adminPassword ?? generatePassword();
+  const passwordHash = hashPassword(password);
+  // Awaited where it is used; a failure must not surface before that as an unhandled rejection.
+  passwordHash.catch(() => {});
+  return { password, generated: adminPassword === undefined, passwordHash };
+}
