@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR, openDatabase } from '#server/db/client.ts';
 
@@ -21,6 +22,7 @@ const COMPLETE_MARKER = '.template-complete';
 function templateKey(): string {
   const hash = createHash('sha256');
   hash.update(`pglite ${pgliteVersion()}\n`);
+  hash.update('without template0 and template1\n');
   const files = fs.readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort();
   for (const file of files) {
     const full = path.join(MIGRATIONS_DIR, file);
@@ -51,6 +53,14 @@ export default async function setup(project: TestProject) {
     const building = fs.mkdtempSync(path.join(cacheRoot, 'building-'));
     try {
       const database = await openDatabase({ pgliteDir: building });
+      // As the build's template (scripts/build-pglite-template.mjs): the tests run on the
+      // database shape a first start copies.
+      for (const name of ['template0', 'template1']) {
+        await database.db.execute(
+          sql.raw(`alter database ${name} with is_template false allow_connections true`),
+        );
+        await database.db.execute(sql.raw(`drop database ${name}`));
+      }
       await database.close();
       fs.writeFileSync(path.join(building, COMPLETE_MARKER), new Date().toISOString());
       // NOTE: a run started at the same time may have won the race; its template is as good.
