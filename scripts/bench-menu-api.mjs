@@ -1,5 +1,6 @@
-// Menu API benchmark (issue 11 item 4): how close GET /api/menu/items, served from memory
-// (src/server/http/public-cache.ts), comes to a bare Fastify route sending the same bytes.
+// Menu API benchmark (docs/architecture.md "Public reads from memory"): how close
+// GET /api/menu/items, served from memory (src/server/http/public-cache.ts), comes to a bare
+// Fastify route sending the same bytes.
 //
 // Starts the production build on loopback, on a fresh embedded database (PGlite) and, when
 // the local PostgreSQL answers, on a fresh PostgreSQL database it creates and drops. Next to

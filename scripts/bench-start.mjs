@@ -1,8 +1,8 @@
-// Start time and idle memory (issue 11 items 5 and 6): the production build started on an
-// empty DATA_DIR (first start: the database is made, migrated and seeded) and again on the
-// same folder (second start), on the embedded database and on a fresh PostgreSQL database
-// (created and dropped here). Start = spawn to the first 200 from /healthz; idle memory = the
-// process's resident set 3 s after that. Median of RUNS runs each.
+// Start time and idle memory (README.md "Measure it", docs/architecture.md "First start"): the
+// production build started on an empty DATA_DIR (first start: the database is made, migrated and
+// seeded) and again on the same folder (second start), on the embedded database and on a fresh
+// PostgreSQL database (created and dropped here). Start = spawn to the first 200 from /healthz;
+// idle memory = the process's resident set 3 s after that. Median of RUNS runs each.
 // Writes $BENCH_RESULTS_DIR/start.json (default /tmp/shop-bench) for scripts/bench-summary.mjs.
 // Usage: npm run build && node scripts/bench-start.mjs [runs=3]
 // BENCH_SERVER_DIR=<folder with dist/server/main.js> measures another build.

@@ -1,8 +1,8 @@
-// The one table `npm run bench` ends with (issue 11 item 6), from the JSON the bench scripts
-// leave in $BENCH_RESULTS_DIR (default /tmp/shop-bench): start.json (bench-start.mjs),
-// ws.json (bench-ws.mjs), menu.json (bench-menu-api.mjs), orders.json (bench-orders.mjs),
-// plus the storefront's JavaScript read here from dist/client: every script index.html loads
-// or preloads, gzipped at level 9, summed. A figure whose script did not run shows as "-".
+// The one table `npm run bench` ends with (README.md "Measure it"), from the JSON the bench scripts
+// leave in $BENCH_RESULTS_DIR (default /tmp/shop-bench): start.json (bench-start.mjs), ws.json
+// (bench-ws.mjs), menu.json (bench-menu-api.mjs), orders.json (bench-orders.mjs), plus the
+// storefront's JavaScript read here from dist/client: every script index.html loads or preloads,
+// gzipped at level 9, summed. A figure whose script did not run shows as "-".
 // `--reset` empties the folder first (npm run bench does, so no figure is from an older run).
 // Usage: node scripts/bench-summary.mjs [--reset]
 import fs from 'node:fs';

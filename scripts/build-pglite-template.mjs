@@ -1,12 +1,12 @@
-// The embedded database's first-start template (issue 11 item 5): a fresh PGlite runs initdb,
-// which costs seconds of CPU and a second WebAssembly instance (~900 MB peak). This makes, at
-// build time, an empty database with every migration applied, in the folder
+// The embedded database's first-start template (docs/architecture.md "First start"): a fresh PGlite
+// runs initdb, which costs seconds of CPU and a second WebAssembly instance (~900 MB peak). This
+// makes, at build time, an empty database with every migration applied, in the folder
 // dist/server/pglite-template, with a note of the PGlite version and migrations it holds
 // (pglite-template.json). The server's first start on an empty DATA_DIR copies the folder
-// (src/server/db/pglite-template.ts) instead of running initdb, then runs the migrations as
-// usual (no-ops, or forward if the template is older). A template of another PGlite version is
-// not used. Settings, hours and the demo menu are not in it: ensureBaseData adds them at start,
-// as SEED_DEMO says.
+// (src/server/db/pglite-template.ts) instead of running initdb, then runs the migrations as usual
+// (no-ops, or forward if the template is older). A template of another PGlite version is not used.
+// Settings, hours and the demo menu are not in it: ensureBaseData adds them at start, as SEED_DEMO
+// says.
 //
 // The template holds only the database the server uses, "postgres": initdb's template0 and
 // template1 are dropped, which halves the files a first start copies (docs/architecture.md,

@@ -1,9 +1,9 @@
-// The storefront's JavaScript budget (issue 11 item 2, decision 016): what a phone downloads
-// before `/` can run, gzip. That is the boot script `/` starts with (bootFiles), the entry chunk
-// of index.html, which the boot script fetches, and every chunk it imports
-// statically (index.html names them as modulepreloads), followed through their own static
-// imports, plus the lazy chunks the home page imports as it starts (EAGER_AT_HOME). Chunks
-// fetched later, on demand or while the page is idle (the storefront's dialogs), do not count.
+// The storefront's JavaScript budget (decision 016): what a phone downloads before `/` can run,
+// gzip. That is the boot script `/` starts with (bootFiles), the entry chunk of index.html, which
+// the boot script fetches, and every chunk it imports statically (index.html names them as
+// modulepreloads), followed through their own static imports, plus the lazy chunks the home page
+// imports as it starts (EAGER_AT_HOME). Chunks fetched later, on demand or while the page is idle
+// (the storefront's dialogs), do not count.
 //
 // `npm run build` runs this after `vite build`: over the budget, the build fails.
 // Usage: node scripts/check-js-budget.mjs [outDir] [--budget-kb=N]   (outDir: dist/client)
@@ -13,9 +13,9 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 /**
- * The budget, KB of gzip (1 KB = 1024 bytes): issue 11's 110 KB. The storefront reached 108.6 KB
- * on 2026-11-25 (183.8 KB before decision 016), with react-router's declarative mode, the toast's
- * body and the footer loaded after the first paint.
+ * The budget, KB of gzip (1 KB = 1024 bytes): decision 016's 110 KB. The storefront reached
+ * 108.6 KB on 2026-11-25 (183.8 KB before decision 016), with react-router's declarative mode,
+ * the toast's body and the footer loaded after the first paint.
  * See docs/decisions/016-storefront-javascript-budget.md. Never raise it to let a build through.
  */
 export const BUDGET_KB = 110;

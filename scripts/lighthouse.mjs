@@ -1,7 +1,8 @@
-// Lighthouse on the public pages of a running production build (issue 11): `/`, `/track` and
-// `/checkout`, mobile preset (Lighthouse's default: a Moto G Power sized screen, simulated slow
-// 4G and a 4x slower CPU), in Debian's Chromium. Prints the four category scores and LCP, CLS
-// and TBT per page. Low scores do not fail the run; only a crash does.
+// Lighthouse on the public pages of a running production build (README.md "Measure it",
+// decision 016): `/`, `/track` and `/checkout`, mobile preset (Lighthouse's default: a Moto G
+// Power sized screen, simulated slow 4G and a 4x slower CPU), in Debian's Chromium. Prints the
+// four category scores and LCP, CLS and TBT per page. Low scores do not fail the run; only a
+// crash does.
 //
 //   npm run build && npm run serve            # in one shell
 //   npm run lighthouse [-- http://127.0.0.1:3000] [--runs=3] [--json=/tmp/lh]

@@ -1,7 +1,7 @@
-// Renders the storefront hero (src/client/public/images/hero.svg, the drawing) into the
-// responsive AVIF and WebP files the page shows (issue 11): the SVG's blur filter and 12 KB of
-// paths cost a phone more to paint than a 10 KB AVIF costs to decode, and the files are hashed
-// by Vite, so browsers keep them for a year. Run after changing the drawing:
+// Renders the storefront hero (src/client/public/images/hero.svg, the drawing) into the responsive
+// AVIF and WebP files the page shows: the SVG's blur filter and 12 KB of paths cost a phone more to
+// paint than a 10 KB AVIF costs to decode, and the files are hashed by Vite, so browsers keep them
+// for a year. Run after changing the drawing:
 //   node scripts/make-hero.mjs → src/client/assets/hero/hero-{width}.{avif,webp}
 // hero.tsx and the preload in src/client/index.html list the same widths.
 import fs from 'node:fs';

@@ -1,9 +1,9 @@
 /**
- * Which Playwright project, and so which screen size, each end-to-end spec runs in (issue 11
- * item 7): the back office and the kitchen at desktop width (1280x800), the storefront on a
- * phone. Written out by hand, not read from playwright.config.ts: moving a spec to the other
- * project, or changing a size, fails here until this table changes on purpose. A new spec
- * fails here too until it is placed in the table.
+ * Which Playwright project, and so which screen size, each end-to-end spec runs in: the back office
+ * and the kitchen at desktop width (1280x800), the storefront on a phone. Written out by hand, not
+ * read from playwright.config.ts: moving a spec to the other project, or changing a size, fails
+ * here until this table changes on purpose. A new spec fails here too until it is placed in the
+ * table.
  */
 import fs from 'node:fs';
 import path from 'node:path';

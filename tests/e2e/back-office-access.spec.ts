@@ -1,6 +1,7 @@
 /**
- * Issue 4's login journeys. The first one needs a server of its own: the admin password
- * is the one the server prints on its first start.
+ * The back office's login journeys (spec back-office §2, DESIGN.md departure 1). The first one
+ * needs a server of its own: the admin password is the one the server prints on its first
+ * start.
  */
 import { expect, test } from './fixtures.ts';
 import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';

@@ -1,6 +1,6 @@
 /**
- * Issue 4, Shop Hours Management (spec back-office §2, §4, §5, §8). Every test puts the
- * week back as it found it: the other specs expect the demo shop open around the clock.
+ * Shop Hours Management (spec back-office §2, §4, §5, §8). Every test puts the week back as it
+ * found it: the other specs expect the demo shop open around the clock.
  */
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';

@@ -1,7 +1,7 @@
 /**
- * Issue 4, Staff Management (spec back-office §2, §5, §8; DESIGN.md departures 2 and 3):
- * accounts made on the page log in on their own pages and reach only their own screens,
- * and a password is shown once, never listed.
+ * Staff Management (spec back-office §2, §5, §8; DESIGN.md departures 2 and 3): accounts made on
+ * the page log in on their own pages and reach only their own screens, and a password is shown
+ * once, never listed.
  */
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';

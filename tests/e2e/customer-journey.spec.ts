@@ -1,8 +1,9 @@
 /**
- * Issue 3 acceptance, as one customer on a phone: burger with a sauce and two add-ons, a
- * drink that goes straight in, a reload, the checkout form's messages, payment in the
- * simulator, the real order number, the confirmation, and finding the order on /track and
- * in Track Your Meal. Then a customer who cancels and one whose card is declined.
+ * The whole customer journey (spec customer-site §2, §5, §8; DESIGN.md departure 4), as one
+ * customer on a phone: burger with a sauce and two add-ons, a drink that goes straight in, a
+ * reload, the checkout form's messages, payment in the simulator, the real order number, the
+ * confirmation, and finding the order on /track and in Track Your Meal. Then a customer who cancels
+ * and one whose card is declined.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 /**
- * Issue 5 item 1 and Acceptance, Kitchen Display (spec back-office §4, §8, §9; DESIGN.md
- * departure 6): a paid order reaches the open kitchen screen over the socket, faster than the
- * 5 s poll could bring it, and goes through start (20 min), ready, done, Clear All and Recall.
+ * Kitchen Display (spec back-office §4, §8, §9; DESIGN.md departure 6): a paid order reaches the
+ * open kitchen screen over the socket, faster than the 5 s poll could bring it, and goes through
+ * start (20 min), ready, done, Clear All and Recall.
  */
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';

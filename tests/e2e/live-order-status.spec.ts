@@ -1,7 +1,8 @@
 /**
- * Issue 5 acceptance: a customer keeps the confirmation page open while the kitchen works
- * the order in another browser context. Each step reaches the customer within 1 s without
- * a reload, and the ready alert fires (notification and screen flash).
+ * Live order status (spec customer-site §4, DESIGN.md departure 11): a customer keeps the
+ * confirmation page open while the kitchen works the order in another browser context. Each step
+ * reaches the customer within 1 s without a reload, and the ready alert fires (notification and
+ * screen flash).
  */
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';

@@ -1,7 +1,7 @@
 /**
- * Issue 17 items 3 and 6: a new page opens at its top while back and forward return to where
- * the page was scrolled (react-router's ScrollRestoration), and every route names itself in the
- * tab ("Checkout · Smoke & Bun", "Menu Editor · Admin Panel").
+ * A new page opens at its top while back and forward return to where the page was scrolled
+ * (react-router's ScrollRestoration), and every route names itself in the tab
+ * ("Checkout · Smoke & Bun", "Menu Editor · Admin Panel").
  */
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { seedCart } from './checkout-support.ts';

@@ -1,7 +1,6 @@
 /**
- * Issue 5 item 6, the Notification Test page (spec back-office §2, §4, §8, §9). The browser's
- * Notification constructor is watched (the real one still runs) so the tests can count what
- * was shown.
+ * The Notification Test page (spec back-office §2, §4, §8, §9). The browser's Notification
+ * constructor is watched (the real one still runs) so the tests can count what was shown.
  */
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';

@@ -1,9 +1,9 @@
 /**
- * Issue 11 item 8: a phone that visited the shop once, online, opens the menu offline: the
- * items with their pictures, the fonts, and each item's own options (spec customer-site §4,
- * §9). On that first visit the page loads everything before the service worker exists, so the
- * worker must fetch what the storefront needs itself (at install) and keep what the page
- * already showed (the page tells it once it is in control).
+ * Offline after one visit (docs/architecture.md "Service worker versions"): a phone that visited
+ * the shop once, online, opens the menu offline: the items with their pictures, the fonts, and each
+ * item's own options (spec customer-site §4, §9). On that first visit the page loads everything
+ * before the service worker exists, so the worker must fetch what the storefront needs itself (at
+ * install) and keep what the page already showed (the page tells it once it is in control).
  *
  * The browser's HTTP cache is emptied before going offline: a phone drops it whenever it likes,
  * and only what the worker keeps counts here.

@@ -1,8 +1,8 @@
 /**
- * Issue 5 item 4, the spec's update flow (customer-site §4, §9): the page checks for a new
- * service worker every 30 s; when one has installed it is asked to take over, "App Updated"
- * is shown (notifications allowed) and the page reloads 1.5 s later, onto the new version; a
- * version already waiting when a page loads is activated and the page reloads after 0.5 s.
+ * The spec's update flow (customer-site §4, §9): the page checks for a new service worker
+ * every 30 s; when one has installed it is asked to take over, "App Updated" is shown
+ * (notifications allowed) and the page reloads 1.5 s later, onto the new version; a version
+ * already waiting when a page loads is activated and the page reloads after 0.5 s.
  *
  * Each journey runs its own server on a copy of the build, so it can deploy a new version the
  * way a real deploy does: by changing what /sw.js serves. Page time is faked (Playwright's

@@ -1,6 +1,6 @@
 /**
- * Issue 5 item 4: the web manifest with icons made here, and /sw.js at root scope keeping the
- * app shell and the last menu so the storefront opens offline.
+ * Install and offline use (spec customer-site §4, §9): the web manifest with icons made here, and
+ * /sw.js at root scope keeping the app shell and the last menu so the storefront opens offline.
  */
 import { test as plainTest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -1,6 +1,7 @@
 /**
- * Issue 5: a kitchen change made through process A reaches a WebSocket client of process B
- * when both run on the same PostgreSQL (events travel by LISTEN/NOTIFY, not in memory).
+ * Live updates across instances (docs/architecture.md "Live updates"): a kitchen change made
+ * through process A reaches a WebSocket client of process B when both run on the same PostgreSQL
+ * (events travel by LISTEN/NOTIFY, not in memory).
  */
 import pg from 'pg';
 import WebSocket from 'ws';

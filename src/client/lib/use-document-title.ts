@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * The tab's title while a screen is shown (issue 17 item 6). Every route sets its own, so there
- * is nothing to restore on leaving. In the storefront's entry bundle: keep it tiny.
+ * The tab's title while a screen is shown. Every route sets its own, so there is nothing to
+ * restore on leaving. In the storefront's entry bundle: keep it tiny.
  */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {

@@ -1,6 +1,6 @@
-/* The service worker (spec customer-site §4 and §9; issue 5 item 4, issue 11 item 8), at /sw.js
- * with root scope. It keeps the app shell and the last menu, so the storefront opens on a weak or
- * lost connection from the first visit on:
+/* The service worker (spec customer-site §4 and §9; docs/architecture.md "Service worker
+ * versions"), at /sw.js with root scope. It keeps the app shell and the last menu, so the
+ * storefront opens on a weak or lost connection from the first visit on:
  * - pages: network first, else the page kept for that path: `/`, `/track` and `/checkout` each
  *   have their own (the build writes their first screen into them, vite.config.ts), every other
  *   path the empty shell;

@@ -49,7 +49,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 // ---------------------------------------------------------------- menu
 
 /**
- * Sold out (issue "sold out that comes back by itself", decision 010): `sold_out` set and
+ * Sold out (decision 010): `sold_out` set and
  * `sold_out_until` null means until someone turns it back on; with a time, the thing is on sale
  * again from that instant with no one touching it. Checked on every channel by the server.
  */

@@ -37,7 +37,7 @@ const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 50;
 /** A claim this old with no answer belongs to a request that died: the next one takes over. */
 const ABANDONED_AFTER_SECONDS = 60;
-/** Keys are kept at least 24 hours (the rule); swept after 48. */
+/** Keys are kept at least 24 hours (decision 007); swept after 48. */
 const KEEP_HOURS = 48;
 const SWEEP_EVERY_MS = 10 * 60_000;
 

@@ -1,7 +1,7 @@
 /**
- * Public reads from memory (issue 11 item 4, http/public-cache.ts): ETag and 304, compressed
- * copies with ETags of their own, dropped on every admin change (on this instance at once, on
- * the others through NOTIFY), and answers that follow the app's clock with the cache warm.
+ * Public reads from memory (docs/architecture.md, http/public-cache.ts): ETag and 304, compressed
+ * copies with ETags of their own, dropped on every admin change (on this instance at once, on the
+ * others through NOTIFY), and answers that follow the app's clock with the cache warm.
  */
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Public reads from memory (issue 11): the menu and its options, the shop's info, hours and
- * delivery settings, and the inputs of the shop status are read from the database once and
- * kept until something changes them. Every phone asks for these on every visit and poll.
+ * Public reads from memory (docs/architecture.md): the menu and its options, the shop's info, hours
+ * and delivery settings, and the inputs of the shop status are read from the database once and kept
+ * until something changes them. Every phone asks for these on every visit and poll.
  *
  * - An answer is kept as its JSON bytes with a strong ETag (a hash of the bytes) and, from
  *   1 KiB, its brotli and gzip copies, each with an ETag of its own and Vary: Accept-Encoding

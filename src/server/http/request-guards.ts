@@ -1,6 +1,5 @@
 /**
- * Guards every request passes before its handler (issue "Safe by default", docs/operations.md
- * "Limits"):
+ * Guards every request passes before its handler (docs/operations.md "Limits"):
  *
  * - Cross-site requests: a state-changing request (anything but GET, HEAD, OPTIONS) that a
  *   browser sent from a foreign page is refused with 403 before the handler runs, and so is a

@@ -3,9 +3,9 @@ import { STAFF_ROLES } from '../orders/order-states.ts';
 import { ACCESS_LEVELS, roleMayAccess, type AccessLevel } from './auth.schema.ts';
 
 describe('who may use each access level, pinned', () => {
-  // Role by level, written out by hand (issue 4), not read from ACCESS_LEVELS: a change there
-  // must fail here until this table changes on purpose. The route -> level table is pinned in
-  // src/server/features/auth/access.test.ts.
+  // Role by level (spec back-office §6, DESIGN.md departures 1-3), written out by hand, not
+  // read from ACCESS_LEVELS: a change there must fail here until this table changes on purpose.
+  // The route -> level table is pinned in src/server/features/auth/access.test.ts.
   const MATRIX = {
     // [public, signedIn, pos, kitchen, admin]
     staff: [true, true, true, false, false],

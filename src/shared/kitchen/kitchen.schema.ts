@@ -21,7 +21,7 @@ export const kitchenOrderSchema = z.object({
   type: z.enum(ORDER_TYPES),
   tableNumber: z.string().nullable(),
   customerName: z.string(),
-  /** The staff member who took a counter order (issue: POS), or null. */
+  /** The staff member who took a counter order, or null. */
   takenBy: z.string().nullable().optional(),
   specialInstructions: z.string().nullable(),
   total: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The dashboard's new-order sound (issue: dashboard item 11), after the kitchen's chime
+ * The dashboard's new-order sound, after the kitchen's chime
  * (features/kitchen/use-new-order-alert.ts). Orders on screen at the first load of the day
  * count as seen; after that, an order rings once when it is paid and the kitchen has not
  * started it (lib/new-orders.ts). Muting is remembered in this browser.

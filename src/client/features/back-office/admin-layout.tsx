@@ -25,7 +25,7 @@ const NAV: { to: string; label: string; title?: string }[] = [
   { to: '/', label: 'Homepage' },
 ];
 
-/** The tab title of a back-office path (issue 17 item 6). */
+/** The tab title of a back-office path. */
 function adminTitle(pathname: string): string {
   const item = pathname === '/admin' ? undefined : NAV.find((entry) => entry.to === pathname);
   return item ? `${item.title ?? item.label} · Admin Panel` : 'Admin Panel';

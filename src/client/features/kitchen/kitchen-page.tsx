@@ -1,7 +1,7 @@
 /**
- * Kitchen Display (spec back-office §2, §4, §7, §8, §9; issue 5 item 1). Read from two metres
- * away (STYLE.md): big type, big buttons, dark and high-contrast. Live over the WebSocket,
- * with the spec's 5 s polling kept as the fallback (DESIGN.md departure 6).
+ * Kitchen Display (spec back-office §2, §4, §7, §8, §9). Read from two metres away (STYLE.md): big
+ * type, big buttons, dark and high-contrast. Live over the WebSocket, with the spec's 5 s polling
+ * kept as the fallback (DESIGN.md departure 6).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { BellRing, ChefHat, LogOut, RotateCcw, Trash2, Volume2, Wifi, WifiOff } from 'lucide-react';

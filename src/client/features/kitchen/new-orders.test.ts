@@ -30,7 +30,7 @@ const wolt = (
   acceptBy: string | null = '2026-05-05T12:03:00Z',
 ) => ({ id, kitchenStatus, status, platform: platform(acceptBy) });
 
-describe('which kitchen orders chime (issue 5)', () => {
+describe('which kitchen orders chime', () => {
   it('chimes for unseen orders still to cook, and remembers every order it saw', () => {
     const seen = new Set(['on-screen']);
     const news = takeNewKitchenOrders(seen, [

@@ -1,7 +1,7 @@
 /**
- * Which orders the kitchen display sounds for. A new order (issue 5): one that was not on this
- * screen before and is still to be cooked (pending or started). Whatever was on screen at the
- * first load counts as seen, and so does an order that comes back by Recall (ready again).
+ * Which orders the kitchen display sounds for. A new order: one that was not on this screen before
+ * and is still to be cooked (pending or started). Whatever was on screen at the first load counts
+ * as seen, and so does an order that comes back by Recall (ready again).
  * Wolt and Bolt Food orders (decision 017): the chime repeats while one waits for our accept,
  * and sounds once when the platform cancels one.
  */

@@ -7,9 +7,9 @@ const CHIME_URL = '/sounds/kitchen-new-order.wav';
 export const ACCEPT_ALERT_REPEAT_MS = 3_000;
 
 /**
- * Issue 5: an order that was not on this screen before plays a chime and stays highlighted
- * until someone touches it. Whatever is on screen at the first load counts as seen, and so does
- * an order that comes back by Recall (it was seen before, or it is no longer new to the kitchen).
+ * An order that was not on this screen before plays a chime and stays highlighted until someone
+ * touches it. Whatever is on screen at the first load counts as seen, and so does an order that
+ * comes back by Recall (it was seen before, or it is no longer new to the kitchen).
  * Decision 017: the chime repeats every 3 s while a Wolt or Bolt Food order waits for our accept
  * (they wait 3 minutes, integrations.md §2.4), and sounds once when a platform cancels an order.
  * A browser that blocks sound stops the repeats until someone taps Enable sound.

@@ -10,12 +10,13 @@
  * through the old worker, which can keep that worker busy and the new one waiting (both seen
  * in Chromium; tests/e2e/pwa-update.spec.ts).
  *
- * Offline use (issue 11 item 8; tests/e2e/pwa-offline-first-visit.spec.ts): on the first visit
- * the page loads its files before any worker controls it, so none of them passes through the
- * worker. Once a worker controls the page (at once on later visits), the page asks it to keep
- * for offline use the same-origin files it loaded (the fonts, the pictures on screen) and each
- * menu item's picture and options, so one visit is enough to open any category offline. Not
- * while a new version is waiting: a busy worker would hold up its activation.
+ * Offline use (docs/architecture.md "Service worker versions";
+ * tests/e2e/pwa-offline-first-visit.spec.ts): on the first visit the page loads its files before
+ * any worker controls it, so none of them passes through the worker. Once a worker controls the
+ * page (at once on later visits), the page asks it to keep for offline use the same-origin files it
+ * loaded (the fonts, the pictures on screen) and each menu item's picture and options, so one visit
+ * is enough to open any category offline. Not while a new version is waiting: a busy worker would
+ * hold up its activation.
  */
 import { wait } from '../../lib/wait.ts';
 import { afterLoad } from '../../lib/on-demand.ts';

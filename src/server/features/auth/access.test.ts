@@ -1,7 +1,7 @@
 /**
- * The route walk of issue 4: every route Fastify has registered has a rule in ROUTE_ACCESS,
- * a stranger gets 401 and a wrong role 403 on each protected one, and an admitted role gets
- * through. A new route without a rule makes this file fail.
+ * The route walk (docs/architecture.md "Who may call what"): every route Fastify has registered has
+ * a rule in ROUTE_ACCESS, a stranger gets 401 and a wrong role 403 on each protected one, and an
+ * admitted role gets through. A new route without a rule makes this file fail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { ROUTE_ACCESS } from './access.ts';
 
 const t = useTestApp({ seed: 'demo' });
 
-/** Paths the access table must govern (issue 4: every API route and the WebSocket). */
+/** Paths the access table must govern (every API route and the WebSocket, docs/architecture.md). */
 const isGoverned = (path: string) => path.startsWith('/api/') || path === '/ws';
 
 /** The access-table keys of the governed routes (HEAD is answered by the GET route). */
@@ -273,8 +273,8 @@ describe('the access table, pinned', () => {
   });
 });
 
-describe('the rules say what issue 4 asks', () => {
-  it('admits the roles the issue names to each level', () => {
+describe('the rules say what the spec and DESIGN.md ask', () => {
+  it('admits the roles spec back-office §6 names to each level', () => {
     expect(ACCESS_LEVELS.public).toBeNull();
     expect([...ACCESS_LEVELS.admin]).toEqual(['admin']);
     expect([...ACCESS_LEVELS.kitchen].sort()).toEqual(['admin', 'kitchen']);
@@ -306,7 +306,7 @@ describe('the rules say what issue 4 asks', () => {
       if (!path.startsWith('/api/admin/')) continue;
       expect(ROUTE_ACCESS[key], key).toBe(exceptions[key] ?? 'admin');
     }
-    // Issue 4: the staff API needs admin.
+    // DESIGN.md departure 2: the staff API needs admin.
     const staffApi = Object.keys(ROUTE_ACCESS).filter((key) => key.includes('/api/admin/staff'));
     expect(staffApi).toHaveLength(4);
     for (const key of staffApi) expect(ROUTE_ACCESS[key], key).toBe('admin');

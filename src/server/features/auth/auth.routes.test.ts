@@ -1,6 +1,6 @@
 /**
  * The three logins, the session cookie, session expiry and logout, passwords at rest,
- * the login rate limits and changing one's own password (issue 4, DESIGN.md departures 1-3).
+ * the login rate limits and changing one's own password (DESIGN.md departures 1-3, decision 006).
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

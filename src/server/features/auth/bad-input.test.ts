@@ -1,6 +1,7 @@
 /**
- * Issue 4 acceptance: bad input on every route of back-office access (logins, sessions, staff,
- * shop hours, settings) gets a 4xx with a message, never a 500, and changes nothing.
+ * Bad input on every route of back-office access (logins, sessions, staff, shop hours,
+ * settings) gets a 4xx with a message, never a 500 (DESIGN.md "Contract between client and
+ * server"), and changes nothing.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

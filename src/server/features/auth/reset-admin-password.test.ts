@@ -1,7 +1,8 @@
 /**
- * `npm run admin:reset-password` (issue 17): the core resets a forgotten admin password on
- * the database, the new password logs in through the app, and the old one and the admin's
- * open sessions stop working. Runs on PGlite and on PostgreSQL (vitest.config.ts).
+ * `npm run admin:reset-password` (README.md "Forgot the admin password?"): the core resets a
+ * forgotten admin password on the database, the new password logs in through the app, and the old
+ * one and the admin's open sessions stop working. Runs on PGlite and on PostgreSQL
+ * (vitest.config.ts).
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Where the server may send a Web Push (issue "Safe by default"; ../shared/integrations.md §4):
+ * Where the server may send a Web Push (../shared/integrations.md §4):
  * a subscription's endpoint is a URL a browser hands us, and the server POSTs to it later. Left
  * open, anyone could point the server at itself, the local network or the cloud's metadata
  * service. So an endpoint must be https, on the default port, on a host whose every address is

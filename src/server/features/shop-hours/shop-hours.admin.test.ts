@@ -1,5 +1,5 @@
 /**
- * Shop Hours Management through the API (issue 4 item 7): PUT /api/admin/shop-hours/:day
+ * Shop Hours Management through the API (spec back-office §2, §5): PUT /api/admin/shop-hours/:day
  * by an admin changes the server's open/closed answer at once, with the spec's messages.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Staff accounts as the admin manages them (issue 4 item 6, DESIGN.md departures 2 and 3):
+ * Staff accounts as the admin manages them (spec back-office §2, DESIGN.md departures 2 and 3):
  * create, list, update, delete, passwords never listed, the last active admin kept.
  */
 import { and, eq, ne } from 'drizzle-orm';

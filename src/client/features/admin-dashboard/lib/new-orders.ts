@@ -1,8 +1,8 @@
 /**
- * Which orders ring the new-order sound (issue: dashboard item 11). An order rings once, when
- * it is paid and the kitchen has not started it, unless it was already on the screen at the
- * first load of the day. An order that came in unpaid (a table order paid at the counter)
- * rings when it becomes paid: that is when the kitchen needs it.
+ * Which orders ring the new-order sound. An order rings once, when it is paid and the kitchen
+ * has not started it, unless it was already on the screen at the first load of the day. An
+ * order that came in unpaid (a table order paid at the counter) rings when it becomes paid: that
+ * is when the kitchen needs it.
  */
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 

@@ -106,7 +106,7 @@ export function CheckoutFormSection({
               Collect your order at the truck when it's ready. We don't deliver.
             </p>
             {/* The address loads after the page: its line keeps its room meanwhile, so the
-                form under it does not jump when it arrives (issue 11, layout shift). */}
+                form under it does not jump when it arrives (no layout shift). */}
             <p className="mt-2 flex min-h-5 items-center gap-1.5 text-sm font-semibold text-mustard-400">
               {pickupAddress && (
                 <>

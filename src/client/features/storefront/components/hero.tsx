@@ -2,7 +2,7 @@ import { ChevronDown, Download, MapPin } from 'lucide-react';
 
 // The drawing (public/images/hero.svg) as AVIF and WebP at five widths, made by
 // scripts/make-hero.mjs. index.html preloads the AVIF with the same srcset and sizes, so the
-// browser fetches it while the app's script loads and this <img> reuses it (issue 11).
+// browser fetches it while the app's script loads and this <img> reuses it.
 const files = import.meta.glob<string>('../../../assets/hero/hero-*.{avif,webp}', {
   eager: true,
   query: '?url',
