@@ -8,15 +8,14 @@
 // Settings, hours and the demo menu are not in it: ensureBaseData adds them at start, as SEED_DEMO
 // says.
 //
-// The template holds only the database the server uses, "postgres": initdb's template0 and
-// template1 are dropped, which halves the files a first start copies (docs/architecture.md,
-// "First start").
+// The template holds only the database the server uses (scripts/pglite-unused-databases.mjs).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { dropUnusedDatabases } from './pglite-unused-databases.mjs';
 
 const MIGRATIONS_DIR = 'src/server/db/migrations';
 const OUT = 'dist/server/pglite-template';
@@ -48,11 +47,7 @@ fs.mkdirSync(path.dirname(OUT), { recursive: true });
 const client = new PGlite(building);
 await client.waitReady;
 await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-// Nothing creates a database in PGlite, so nothing needs the templates a new one is copied from.
-for (const name of ['template0', 'template1']) {
-  await client.exec(`alter database ${name} with is_template false allow_connections true`);
-  await client.exec(`drop database ${name}`);
-}
+await dropUnusedDatabases((sql) => client.exec(sql));
 // A clean shutdown point, so a copy starts without replaying WAL.
 await client.exec('checkpoint');
 await client.close();

@@ -16,6 +16,7 @@ export const INPUT_FILES = [
   'tsconfig.json',
   'scripts/build-server.mjs',
   'scripts/build-pglite-template.mjs',
+  'scripts/pglite-unused-databases.mjs',
   'scripts/compress-client.mjs',
   'scripts/check-js-budget.mjs',
 ];

@@ -37,7 +37,7 @@ async function main() {
   // A database made from the template has no admin yet.
   const admin = copying ? firstAdmin(config.adminPassword) : undefined;
   const { start } = await import('./start.ts');
-  await start({ config, here, isBuilt, pglite: { dir, template, copying }, admin });
+  await start({ config, here, isBuilt, pglite: { dir, copying }, admin });
 }
 
 main().catch((error: unknown) => {

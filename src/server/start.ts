@@ -62,10 +62,10 @@ export interface StartOptions {
   /** Whether it runs from dist/ (it serves dist/client) or from src/ (`npm run dev`). */
   isBuilt: boolean;
   /**
-   * The embedded database's folder, the build's template for it, and the copy of the template
-   * into it that main.ts began, when the folder was empty (a first start).
+   * The embedded database's folder, and the copy of the build's template into it that main.ts
+   * began when the folder was empty (a first start).
    */
-  pglite: { dir: string; template: string | undefined; copying: Promise<void> | undefined };
+  pglite: { dir: string; copying: Promise<void> | undefined };
   /** The first admin, its password's hash begun by main.ts, when the database is new. */
   admin: FirstAdmin | undefined;
 }
@@ -76,7 +76,6 @@ export async function start({ config, here, isBuilt, pglite, admin: newAdmin }: 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: pglite.dir,
-    pgliteTemplate: pglite.template,
   });
   // On a later start with no active admin, its hash is made while the base data is written.
   const [admin] = await Promise.all([

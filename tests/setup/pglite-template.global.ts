@@ -11,11 +11,12 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR, openDatabase } from '#server/db/client.ts';
+import { pgliteVersion } from '#server/db/pglite-template.ts';
+import { dropUnusedDatabases } from '../../scripts/pglite-unused-databases.mjs';
 
 const COMPLETE_MARKER = '.template-complete';
 
@@ -33,16 +34,6 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** PGlite does not export its package.json; find it above its entry point. */
-function pgliteVersion(): string {
-  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return manifest.version;
-}
-
 export default async function setup(project: TestProject) {
   if (process.env.TEST_PGLITE === 'memory') return;
   const cacheRoot = path.resolve(project.config.root, 'node_modules/.cache/shop-tests');
@@ -53,14 +44,8 @@ export default async function setup(project: TestProject) {
     const building = fs.mkdtempSync(path.join(cacheRoot, 'building-'));
     try {
       const database = await openDatabase({ pgliteDir: building });
-      // As the build's template (scripts/build-pglite-template.mjs): the tests run on the
-      // database shape a first start copies.
-      for (const name of ['template0', 'template1']) {
-        await database.db.execute(
-          sql.raw(`alter database ${name} with is_template false allow_connections true`),
-        );
-        await database.db.execute(sql.raw(`drop database ${name}`));
-      }
+      // As the build's template: the tests run on the database shape a first start copies.
+      await dropUnusedDatabases((statement) => database.db.execute(sql.raw(statement)));
       await database.close();
       fs.writeFileSync(path.join(building, COMPLETE_MARKER), new Date().toISOString());
       // NOTE: a run started at the same time may have won the race; its template is as good.
