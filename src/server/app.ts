@@ -272,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   // The built client, read into memory once: serving it never waits on the thread pool.
   const clientFiles = deps.clientDir
-    ? ClientFiles.load(deps.clientDir, { sourceMaps: config.env === 'development' })
+    ? ClientFiles.load(deps.clientDir, { sourceMaps: config.serveSourceMaps })
     : null;
 
   app.setNotFoundHandler((request, reply) => {

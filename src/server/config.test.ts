@@ -241,6 +241,19 @@ describe('PORT accepts only plain digits', () => {
     );
   });
 
+  describe('source maps', () => {
+    const cases: [NodeJS.ProcessEnv, boolean][] = [
+      [{}, false],
+      [{ NODE_ENV: '' }, false],
+      [{ NODE_ENV: 'production' }, false],
+      [{ NODE_ENV: 'test' }, false],
+      [{ NODE_ENV: 'development' }, true],
+    ];
+    it.each(cases)('%j serves source maps: %s', (env, expected) => {
+      expect(loadConfig({ PAYMENT_PROVIDER: 'simulator', ...env }).serveSourceMaps).toBe(expected);
+    });
+  });
+
   describe('secure cookies', () => {
     it.each([
       ['https://order.example.com', true],

@@ -82,7 +82,11 @@ const trustProxy = z
   });
 
 export const envSchema = z.object({
-  /** production: a real deployment; the payment simulator is then no default. */
+  /**
+   * production: a real deployment; the payment simulator is then no default.
+   * NOTE: unset reads as development (a laptop's `npm start`), but only an explicit
+   * NODE_ENV=development serves source maps (Config.serveSourceMaps).
+   */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
@@ -163,6 +167,11 @@ export interface Config {
   loginRequestsPerMinute: number;
   /** Page-view reports one address may send a minute (decision 015). */
   pageViewsPerMinute: number;
+  /**
+   * The built client's *.map files are served: only when NODE_ENV=development is set, never
+   * on a default start, whose NODE_ENV is unset (docs/operations.md "Limits").
+   */
+  serveSourceMaps: boolean;
   /** Set only with NODE_ENV=test and FAKE_NOW. */
   fakeNow: Date | undefined;
   /**
@@ -248,6 +257,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD,
     loginRequestsPerMinute: env.LOGIN_REQUESTS_PER_MINUTE,
     pageViewsPerMinute: env.PAGE_VIEWS_PER_MINUTE,
+    // `cleaned`, not `env`: the schema's default must not turn them on.
+    serveSourceMaps: cleaned.NODE_ENV === 'development',
     fakeNow: env.NODE_ENV === 'test' && env.FAKE_NOW ? new Date(env.FAKE_NOW) : undefined,
     pauseOrderEvents: env.NODE_ENV === 'test' && env.PAUSE_ORDER_EVENTS === 'true',
     email: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,

@@ -29,6 +29,8 @@ let clientDir: string;
 let outside: string;
 let production: TestApp;
 let development: TestApp;
+/** `npm start` as it ships: NODE_ENV not set at all. */
+let defaultStart: TestApp;
 
 beforeAll(async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
@@ -41,11 +43,14 @@ beforeAll(async () => {
   }
   production = await createTestApp(t.database, { clientDir, env: { NODE_ENV: 'production' } });
   development = await createTestApp(t.database, { clientDir, env: { NODE_ENV: 'development' } });
+  // An empty value is unset for loadConfig: this is the environment of a plain `npm start`.
+  defaultStart = await createTestApp(t.database, { clientDir, env: { NODE_ENV: '' } });
 });
 
 afterAll(async () => {
   await production?.close();
   await development?.close();
+  await defaultStart?.close();
   if (clientDir) fs.rmSync(path.dirname(clientDir), { recursive: true, force: true });
 });
 
@@ -125,6 +130,17 @@ describe('serving the built client from memory', () => {
     expect(inDevelopment.statusCode).toBe(200);
     expect(inDevelopment.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(inDevelopment.json()).toMatchObject({ version: 3 });
+  });
+
+  it('does not serve source maps on a default start (NODE_ENV unset), only when it says development', async () => {
+    expect(defaultStart.config.env).toBe('development');
+    for (const url of ['/assets/index-3f9a1c.js.map', '/assets/index-3f9a1c.js.ma%70']) {
+      const map = await get(url, { 'accept-encoding': 'br, gzip' }, defaultStart.app);
+      expect(map.statusCode, url).toBe(404);
+      expect(map.body, url).not.toContain('"version":3');
+    }
+    // The file that names the map is still served; only the map is withheld.
+    expect((await get('/assets/index-3f9a1c.js', {}, defaultStart.app)).statusCode).toBe(200);
   });
 
   it('answers 404 for a missing asset instead of the page, and never reads outside the folder', async () => {
