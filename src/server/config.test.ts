@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, trustProxyWarning } from './config.ts';
 
 /** loadConfig's error, or a failure when it did not throw one. */
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -239,6 +239,31 @@ describe('PORT accepts only plain digits', () => {
         expect(configError({ TRUST_PROXY: value }).issues[0]).toMatch(/^TRUST_PROXY:/);
       },
     );
+  });
+
+  describe('TRUST_PROXY as a hop count on a port reachable from outside', () => {
+    const cases: [trustProxy: string, host: string, warns: boolean][] = [
+      ['1', '0.0.0.0', true],
+      ['2', '::', true],
+      ['1', '192.168.1.20', true],
+      ['1', 'shop.example.com', true],
+      ['1', '127.0.0.1', false],
+      ['1', 'localhost', false],
+      ['1', '::1', false],
+      ['10.0.0.5', '0.0.0.0', false],
+      ['loopback', '0.0.0.0', false],
+      ['false', '0.0.0.0', false],
+    ];
+    it.each(cases)('TRUST_PROXY=%s, HOST=%s warns: %s', (trustProxy, host, warns) => {
+      const warning = trustProxyWarning(loadConfig({ TRUST_PROXY: trustProxy, HOST: host }));
+      if (!warns) return expect(warning).toBeNull();
+      expect(warning).toContain(`TRUST_PROXY=${trustProxy} trusts a hop count`);
+      expect(warning).toContain("Give the proxy's address instead");
+    });
+
+    it('warns on the default HOST (0.0.0.0)', () => {
+      expect(trustProxyWarning(loadConfig({ TRUST_PROXY: '1' }))).toMatch(/listens on 0\.0\.0\.0/);
+    });
   });
 
   describe('source maps', () => {

@@ -285,6 +285,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** A listen address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
+}
+
+/**
+ * The start's warning when TRUST_PROXY is a hop count and the port is open beyond this
+ * machine: a hop count believes whoever connects, so a client that reaches the port directly
+ * writes its own X-Forwarded-For and dodges every per-address limit (docs/operations.md
+ * "Behind a proxy"). Null when there is nothing to warn about.
+ */
+export function trustProxyWarning(config: Pick<Config, 'trustProxy' | 'host'>): string | null {
+  if (typeof config.trustProxy !== 'number' || isLoopbackHost(config.host)) return null;
+  return [
+    `TRUST_PROXY=${config.trustProxy} trusts a hop count, and the server listens on ${config.host}.`,
+    'Anyone who reaches this port directly, not through your proxy, can write any address in',
+    'X-Forwarded-For and dodge every per-address limit (logins, tracking, connections).',
+    "Give the proxy's address instead (TRUST_PROXY=10.0.0.5, or loopback for a proxy on this",
+    'machine), or listen on loopback only (HOST=127.0.0.1) behind a proxy on this machine.',
+  ].join('\n');
+}
+
 /** http on localhost, a *.localhost name or a loopback address: only this machine reaches it. */
 export function isLocalAddress(url: string): boolean {
   const { protocol, hostname } = new URL(url);

@@ -4,7 +4,7 @@
  * the port.
  */
 import path from 'node:path';
-import type { Config } from './config.ts';
+import { trustProxyWarning, type Config } from './config.ts';
 import type { FirstAdmin } from './features/auth/passwords.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureBaseData } from './db/seed/seed.ts';
@@ -55,6 +55,18 @@ function warnAboutSimulator(config: Config) {
   );
 }
 
+/** Printed at every start where TRUST_PROXY's hop count can be forged (config.ts). */
+function warnAboutTrustProxy(config: Config) {
+  const warning = trustProxyWarning(config);
+  if (!warning) return;
+  const rule = '  ' + '!'.repeat(72);
+  console.warn(
+    ['', rule, ...`WARNING: ${warning}`.split('\n').map((line) => `  ${line}`), rule, ''].join(
+      '\n',
+    ),
+  );
+}
+
 export interface StartOptions {
   config: Config;
   /** The folder of the running main.js. */
@@ -72,6 +84,7 @@ export interface StartOptions {
 
 export async function start({ config, here, isBuilt, pglite, admin: newAdmin }: StartOptions) {
   warnAboutSimulator(config);
+  warnAboutTrustProxy(config);
   await pglite.copying;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
