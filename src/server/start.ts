@@ -10,6 +10,11 @@ import { openDatabase } from './db/client.ts';
 import { ensureBaseData } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
 import { ensureAdminAccount, type AdminBootstrap } from './features/auth/bootstrap-admin.ts';
+import {
+  ASSUMED_DESCRIPTOR_LIMIT,
+  CONNECTION_TOTALS,
+  descriptorLimit,
+} from './http/connection-limits.ts';
 
 function printAdminLogin(config: Config, admin: AdminBootstrap) {
   const loginUrl = `${config.publicUrl}/login`;
@@ -52,6 +57,22 @@ function warnAboutSimulator(config: Config) {
       '  !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
       '',
     ].join('\n'),
+  );
+}
+
+/**
+ * The totals that the process's file-descriptor limit gave (http/connection-limits.ts,
+ * docs/operations.md "Limits"). Node has already raised its soft limit to the hard one.
+ */
+function printConnectionTotals() {
+  const limit = descriptorLimit();
+  const { connectionsTotal, socketsTotal, staffSocketReserve } = CONNECTION_TOTALS;
+  const source =
+    limit === null
+      ? `descriptor limit unknown, ${ASSUMED_DESCRIPTOR_LIMIT} assumed`
+      : `of ${limit} file descriptors`;
+  console.log(
+    `  Connections: at most ${connectionsTotal} open (${source}); live updates ${socketsTotal}, ${staffSocketReserve} of them kept for signed-in staff`,
   );
 }
 
@@ -132,5 +153,6 @@ export async function start({ config, here, isBuilt, pglite, admin: newAdmin }: 
     : `embedded PGlite in ${config.dataDir}`;
   console.log(`\n  Shop is running at ${config.publicUrl}  (database: ${where})`);
   printAdminLogin(config, admin);
+  printConnectionTotals();
   console.log('');
 }

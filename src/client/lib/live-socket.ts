@@ -108,7 +108,6 @@ export function useLiveSocket({
       }
       socket = current;
       current.onopen = () => {
-        attempt = 0;
         setStatus('open');
         clearInterval(pingTimer);
         pingTimer = setInterval(() => send({ type: 'ping' }), PING_EVERY_MS);
@@ -123,6 +122,9 @@ export function useLiveSocket({
       current.onmessage = (event: MessageEvent) => {
         const message = parseServerMessage(event.data);
         if (!message) return;
+        // Only a greeted socket resets the back-off: one the server opens and closes at once
+        // (1013 'server busy' at its socket total) keeps backing off.
+        if (message.type === 'hello') attempt = 0;
         if (message.type === 'refetch') return void handlers.current.onReconnect?.();
         if ('sequence' in message && message.sequence !== undefined) {
           // A replay can overlap what was heard live: each event once.

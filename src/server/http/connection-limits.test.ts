@@ -1,8 +1,10 @@
 /**
  * HTTP connection limits (connection-limits.ts, docs/operations.md "Limits"): one address
- * cannot hold more than its share of connections, and silent or trickling clients are cut.
- * Real sockets on loopback; 127.0.0.2 stands for another client.
+ * cannot hold more than its share of connections, all addresses together cannot hold more than
+ * the total (sized from the descriptor limit) nor keep a new client out, and silent or
+ * trickling clients are cut. Real sockets on loopback; 127.0.0.x stand for other clients.
  */
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database.ts';
@@ -12,7 +14,7 @@ import {
   waitFor,
   type ListeningApp,
 } from '../../../tests/setup/listening-app.ts';
-import { trustedProxyCheck } from './connection-limits.ts';
+import { descriptorLimit, totalsForDescriptors, trustedProxyCheck } from './connection-limits.ts';
 
 let testDatabase: TestDatabase;
 beforeAll(async () => {
@@ -29,14 +31,18 @@ interface IdleSocket {
 }
 
 /** Opens `count` sockets that never send a byte, 50 at a time (the listen backlog is finite). */
-async function openIdleSockets(port: number, count: number): Promise<IdleSocket[]> {
+async function openIdleSockets(
+  port: number,
+  count: number,
+  localAddress = '127.0.0.1',
+): Promise<IdleSocket[]> {
   const sockets: IdleSocket[] = [];
   for (let start = 0; start < count; start += 50) {
     const batch = Array.from(
       { length: Math.min(50, count - start) },
       () =>
         new Promise<IdleSocket>((resolve) => {
-          const socket = net.connect({ host: '127.0.0.1', port, localAddress: '127.0.0.1' });
+          const socket = net.connect({ host: '127.0.0.1', port, localAddress });
           const entry: IdleSocket = { socket, received: '', closed: false };
           socket.setEncoding('utf8');
           socket.on('data', (chunk: string) => (entry.received += chunk));
@@ -83,6 +89,116 @@ describe('open connections per address (production cap)', () => {
       async () => (await getFrom(server.port, '/healthz').catch(() => 0)) === 200,
       'the first address to be served again',
     );
+  });
+});
+
+describe('open connections in total (cap 40 for the test)', () => {
+  let server: ListeningApp;
+  /** Requests to /test/hold wait until this is called. */
+  let release: () => void = () => undefined;
+  let held = new Promise<void>((resolve) => (release = resolve));
+  beforeAll(async () => {
+    server = await listenTestApp(testDatabase.database, {
+      limits: {
+        http: { connectionsTotal: 40, headersTimeoutMs: 60_000, requestTimeoutMs: 60_000 },
+      },
+      beforeReady: (app) => {
+        app.get('/test/hold', async () => {
+          await held;
+          return { ok: true };
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    release();
+    await server?.close();
+  });
+
+  const serverConnections = () =>
+    new Promise<number>((resolve, reject) =>
+      server.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+
+  it('holds at most 40 idle connections from 6 addresses, and a new client is still served', async () => {
+    const idle: IdleSocket[] = [];
+    for (let host = 2; host <= 7; host += 1)
+      idle.push(...(await openIdleSockets(server.port, 10, `127.0.0.${host}`)));
+    await waitFor(() => openCount(idle) <= 40, 'the total to hold 40');
+    // The longest idle made room for the newer ones: the first 20 are gone.
+    expect(idle.slice(0, 20).every((entry) => entry.closed)).toBe(true);
+    expect(openCount(idle)).toBe(40);
+
+    // A new client (the kitchen display, the POS, a customer) takes an idle one's place.
+    expect(await getFrom(server.port, '/healthz', '127.0.0.20')).toBe(200);
+    expect(await getFrom(server.port, '/healthz', '127.0.0.21')).toBe(200);
+    expect(await serverConnections()).toBeLessThanOrEqual(40);
+    for (const entry of idle) entry.socket.destroy();
+  });
+
+  it('refuses a new connection while all 40 are busy, and serves it once one is free', async () => {
+    await waitFor(async () => (await serverConnections()) === 0, 'the last test to let go');
+    const holding = Array.from({ length: 40 }, (_, index) =>
+      getFrom(server.port, '/test/hold', `127.0.0.${2 + (index % 4)}`, 30_000),
+    );
+    await waitFor(async () => (await serverConnections()) === 40, '40 requests in flight');
+    await expect(getFrom(server.port, '/healthz', '127.0.0.20')).rejects.toThrow();
+    expect(await serverConnections()).toBe(40);
+
+    release();
+    expect(await Promise.all(holding)).toEqual(Array.from({ length: 40 }, () => 200));
+    held = new Promise<void>((resolve) => (release = resolve));
+    expect(await getFrom(server.port, '/healthz', '127.0.0.20')).toBe(200);
+  });
+});
+
+describe('the totals follow the file-descriptor limit', () => {
+  it('reads the soft limit of open files from /proc/self/limits', () => {
+    const limits = [
+      'Limit                     Soft Limit           Hard Limit           Units     ',
+      'Max processes             63704                63704                processes ',
+      'Max open files            20000                20000                files     ',
+    ].join('\n');
+    expect(descriptorLimit(() => limits)).toBe(20_000);
+    expect(descriptorLimit(() => limits.replace('20000                20000', '1024 4096'))).toBe(
+      1024,
+    );
+    expect(descriptorLimit(() => 'nothing here')).toBeNull();
+    expect(
+      descriptorLimit(() => {
+        throw new Error('ENOENT');
+      }),
+    ).toBeNull();
+  });
+
+  const table: [limit: number, connections: number, sockets: number, staffReserve: number][] = [
+    [20_000, 5_000, 4_000, 100],
+    [1_048_576, 5_000, 4_000, 100],
+    [4_096, 2_048, 1_638, 100],
+    [1_024, 512, 409, 40],
+    [256, 128, 102, 10],
+  ];
+  it.each(table)(
+    'a limit of %i descriptors: %i connections, %i WebSockets, %i kept for staff',
+    (limit, connectionsTotal, socketsTotal, staffSocketReserve) => {
+      expect(totalsForDescriptors(limit)).toEqual({
+        connectionsTotal,
+        socketsTotal,
+        staffSocketReserve,
+      });
+    },
+  );
+
+  it('Node raises its soft limit to the hard one, whatever the shell set', () => {
+    const script = [
+      'ulimit -Sn 256 || exit 3',
+      `exec "${process.execPath}" -e "process.stdout.write(require('fs').readFileSync('/proc/self/limits','utf8'))"`,
+    ].join('\n');
+    const run = spawnSync('sh', ['-c', script], { encoding: 'utf8', timeout: 10_000 });
+    expect(run.status).toBe(0);
+    const line = /^Max open files\s+(\S+)\s+(\S+)/m.exec(run.stdout);
+    expect(line).not.toBeNull();
+    expect(line![1]).toBe(line![2]);
   });
 });
 

@@ -10,6 +10,9 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), orderId: z.uuid() }),
   z.object({ type: z.literal('unsubscribe'), orderId: z.uuid() }),
   z.object({ type: z.literal('ping') }),
+  // A page that wants the menu's and the shop's changes and follows no order (the storefront,
+  // the checkout): without a subscription or this, a customer's socket is closed after 30 s.
+  z.object({ type: z.literal('watch') }),
   // After a reconnect: everything after the last sequence this socket saw (decision 008).
   z.object({ type: z.literal('resume'), after: z.number().int().min(0) }),
 ]);

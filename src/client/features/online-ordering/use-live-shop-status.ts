@@ -15,6 +15,8 @@ export function useLiveShopStatus() {
     [queryClient],
   );
   useLiveSocket({
+    // Says what this socket is for; the server closes a customer's socket that never does.
+    onOpen: (send) => send({ type: 'watch' }),
     onMessage: (message) => {
       if (message.type === 'shopChanged') refetch();
     },

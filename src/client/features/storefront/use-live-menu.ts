@@ -44,6 +44,8 @@ export function useLiveMenu(items: MenuItem[] | undefined) {
   );
 
   useLiveSocket({
+    // Says what this socket is for; the server closes a customer's socket that never does.
+    onOpen: (send) => send({ type: 'watch' }),
     onMessage: (message) => {
       if (message.type === 'menuChanged') refresh();
       if (message.type === 'shopChanged') refreshShopStatus();

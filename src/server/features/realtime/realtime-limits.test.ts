@@ -1,9 +1,12 @@
 /**
  * /ws limits (socket-limits.ts, docs/operations.md "Limits"): a silent socket is closed after
- * the idle timeout while a pinging one stays, a socket that does not answer the heartbeat is
- * dropped, one address holds a bounded number of sockets, and a flood closes only the
- * flooder. Real sockets on loopback; 127.0.0.2 stands for another client.
+ * the idle timeout while a pinging one stays, an anonymous socket that never subscribes is
+ * closed, a socket that does not answer the heartbeat is dropped, one address holds a bounded
+ * number of sockets, anonymous sockets of all addresses together leave a reserve that signed-in
+ * staff still get, and a flood closes only the flooder. Real sockets on loopback; 127.0.0.x
+ * stand for other clients.
  */
+import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
@@ -13,6 +16,7 @@ import {
   waitFor,
   type ListeningApp,
 } from '../../../../tests/setup/listening-app.ts';
+import { createStaffUser, signIn } from '../../../../tests/factories/staff.ts';
 import type { RealtimeLimits } from './socket-limits.ts';
 
 let testDatabase: TestDatabase;
@@ -45,11 +49,12 @@ interface Client {
 /** Opens a socket; resolves once the server greeted it or closed it. */
 async function connect(
   port: number,
-  options: { localAddress?: string; autoPong?: boolean } = {},
+  options: { localAddress?: string; autoPong?: boolean; cookie?: string } = {},
 ): Promise<Client> {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, {
     localAddress: options.localAddress ?? '127.0.0.1',
     autoPong: options.autoPong ?? true,
+    headers: options.cookie ? { cookie: options.cookie } : {},
   });
   const client: Client = { socket, messages: [], closed: null };
   socket.on('message', (data) => {
@@ -90,6 +95,107 @@ describe('idle close', () => {
       clearInterval(pinger);
       talking.socket.close();
     }
+  });
+});
+
+describe('sockets that never subscribe (timeout 1 s for the test)', () => {
+  const server = useRealtimeApp({ subscribeTimeoutMs: 1_000 });
+
+  it('closes an anonymous socket that sends no subscribe or watch (1001), pinging or not; keeps the others', async () => {
+    const port = server().port;
+    const kitchen = await signIn(
+      testDatabase.database.db,
+      await createStaffUser(testDatabase.database.db, { role: 'kitchen' }),
+    );
+    const opened = Date.now();
+    const silent = await connect(port);
+    const pinging = await connect(port);
+    const following = await connect(port);
+    following.socket.send(JSON.stringify({ type: 'subscribe', orderId: randomUUID() }));
+    const watching = await connect(port);
+    watching.socket.send(JSON.stringify({ type: 'watch' }));
+    const staff = await connect(port, { cookie: kitchen });
+    expect(staff.messages[0]).toEqual({ type: 'hello', role: 'staff' });
+    const pinger = setInterval(() => pinging.socket.send(JSON.stringify({ type: 'ping' })), 200);
+    try {
+      await waitFor(
+        () => silent.closed !== null && pinging.closed !== null,
+        'the sockets without a subscription to be closed',
+      );
+      for (const client of [silent, pinging]) {
+        expect(client.closed).toMatchObject({ code: 1001, reason: 'no subscription' });
+        expect(client.closed!.at - opened).toBeGreaterThanOrEqual(900);
+      }
+      // Three timeouts later the others are still open.
+      await waitFor(() => Date.now() - opened > 3_000, 'three timeouts', 5_000);
+      for (const client of [following, watching, staff]) expect(client.closed).toBeNull();
+    } finally {
+      clearInterval(pinger);
+      for (const client of [following, watching, staff]) client.socket.close();
+    }
+  });
+});
+
+describe('sockets in total (30 for the test, 5 kept for staff)', () => {
+  const server = useRealtimeApp({ socketsTotal: 30, staffSocketReserve: 5 });
+
+  it('refuses the 26th anonymous socket from any address with 1013; staff still connect, up to 30', async () => {
+    const port = server().port;
+    const db = testDatabase.database.db;
+    const kitchen = await signIn(db, await createStaffUser(db, { role: 'kitchen' }));
+    const admin = await signIn(db, await createStaffUser(db, { role: 'admin' }));
+
+    // 25 anonymous sockets from five addresses, 5 each: well under the per-address cap.
+    const strangers = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        connect(port, { localAddress: `127.0.0.${2 + (index % 5)}` }),
+      ),
+    );
+    expect(strangers.filter(greeted)).toHaveLength(25);
+
+    // One more from a new address, or from one of theirs: refused cleanly, told why.
+    for (const localAddress of ['127.0.0.9', '127.0.0.2']) {
+      const extra = await connect(port, { localAddress });
+      await waitFor(() => extra.closed !== null, 'the extra socket to be closed');
+      expect(extra.closed).toMatchObject({ code: 1013, reason: 'server busy' });
+      expect(extra.messages).toEqual([]);
+    }
+
+    // The kitchen display and the back office connect into the reserve.
+    const screens = await Promise.all([
+      connect(port, { localAddress: '127.0.0.9', cookie: kitchen }),
+      connect(port, { localAddress: '127.0.0.10', cookie: admin }),
+      connect(port, { localAddress: '127.0.0.9', cookie: kitchen }),
+      connect(port, { localAddress: '127.0.0.9', cookie: kitchen }),
+      connect(port, { localAddress: '127.0.0.10', cookie: admin }),
+    ]);
+    for (const screen of screens) {
+      expect(greeted(screen)).toBe(true);
+      expect(screen.messages[0]).toEqual({ type: 'hello', role: 'staff' });
+    }
+    // 30 open: even staff wait now.
+    const sixth = await connect(port, { cookie: kitchen });
+    await waitFor(() => sixth.closed !== null, 'the 31st socket to be closed');
+    expect(sixth.closed).toMatchObject({ code: 1013, reason: 'server busy' });
+    // Plain requests are still answered.
+    expect(await getFrom(port, '/healthz', '127.0.0.11')).toBe(200);
+
+    // A stranger leaving frees a place for staff, not for another stranger (29 >= 25).
+    strangers[0]!.socket.close();
+    await waitFor(() => strangers[0]!.closed !== null, 'the stranger to be gone');
+    let screen: Client | undefined;
+    await waitFor(async () => {
+      screen?.socket.close();
+      screen = await connect(port, { cookie: kitchen });
+      return greeted(screen);
+    }, 'a staff socket to be accepted again');
+    screen!.socket.close();
+    await waitFor(() => screen!.closed !== null, 'the screen to be gone');
+    const anonymous = await connect(port, { localAddress: '127.0.0.12' });
+    await waitFor(() => anonymous.closed !== null, 'the stranger to be refused');
+    expect(anonymous.closed).toMatchObject({ code: 1013, reason: 'server busy' });
+
+    for (const client of [...strangers, ...screens]) client.socket.close();
   });
 });
 

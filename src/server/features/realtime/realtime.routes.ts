@@ -3,7 +3,9 @@
  * (session cookie at the handshake, kitchen/POS/admin roles) hears every order change.
  * Messages are checked with the shared schemas: garbage closes that socket, nothing else.
  * Limits (socket-limits.ts): a protocol heartbeat drops dead sockets, a silent socket is
- * closed, one address holds a bounded number of sockets, and a flood closes its socket.
+ * closed, so is an anonymous one that never subscribes, one address holds a bounded number of
+ * sockets, anonymous sockets all together leave a reserve for staff, and a flood closes its
+ * socket.
  */
 import type { WebSocket } from '@fastify/websocket';
 import type { AppContext, AppInstance } from '../../http/types.ts';
@@ -27,6 +29,8 @@ export const MAX_REPLAYED_EVENTS = 200;
 const MAX_MESSAGE_BYTES = 1024;
 const POLICY_VIOLATION = 1008;
 const GOING_AWAY = 1001;
+/** RFC 6455 7.4.1 (IANA registry): "Try Again Later", the server is at capacity. */
+const TRY_AGAIN_LATER = 1013;
 /**
  * A peer has this long to answer our close before its socket is destroyed, so one that
  * keeps flooding after being closed is not read for ws's default 30 s.
@@ -47,6 +51,8 @@ interface Client {
   /** False until the session is read: until then the socket hears no events. */
   joined: boolean;
   isStaff: boolean;
+  /** Sent `subscribe`, `watch` or `resume`: it came for something (subscribeTimeoutMs). */
+  subscribed: boolean;
   orders: Set<string>;
   /** Answered the last heartbeat ping (or has not been pinged yet). */
   alive: boolean;
@@ -66,6 +72,10 @@ export async function realtimeRoutes(
   const limits = { ...REALTIME_LIMITS, ...overrides };
   const clients = new Set<Client>();
   const perAddress = new PerAddressCounter(limits.socketsPerAddress);
+  /** Joined sockets of all addresses: anonymous ones may not take the staff's reserve. */
+  const joined = { staff: 0, anonymous: 0 };
+  const anonymousShare = limits.socketsTotal - limits.staffSocketReserve;
+  let reportedFull = false;
 
   const send = (client: Client, message: ServerMessage) => {
     if (client.socket.readyState === client.socket.OPEN)
@@ -189,6 +199,7 @@ export async function realtimeRoutes(
       socket,
       joined: false,
       isStaff: false,
+      subscribed: false,
       orders: new Set(),
       alive: true,
       lastMessageAt: performance.now(),
@@ -196,9 +207,18 @@ export async function realtimeRoutes(
       held: null,
     };
     clients.add(client);
+    const subscribeDeadline = setTimeout(() => {
+      if (!client.subscribed && !client.isStaff) closeSocket(socket, GOING_AWAY, 'no subscription');
+    }, limits.subscribeTimeoutMs);
+    subscribeDeadline.unref();
     socket.on('close', () => {
+      clearTimeout(subscribeDeadline);
       clients.delete(client);
       perAddress.close(address);
+      if (!client.joined) return;
+      if (client.isStaff) joined.staff -= 1;
+      else joined.anonymous -= 1;
+      if (joined.staff + joined.anonymous < anonymousShare) reportedFull = false;
     });
     // Every error is followed by 'close'.
     socket.on('error', (error) => request.log.debug({ err: error }, 'WebSocket error'));
@@ -232,6 +252,8 @@ export async function realtimeRoutes(
       if (!parsed?.success) return closeSocket(socket, POLICY_VIOLATION, 'invalid message');
       const message = parsed.data;
       if (message.type === 'ping') return send(client, { type: 'pong' });
+      if (message.type !== 'unsubscribe') client.subscribed = true;
+      if (message.type === 'watch') return;
       if (message.type === 'unsubscribe') return void client.orders.delete(message.orderId);
       if (message.type === 'resume') return void resume(client, message.after);
       if (client.orders.size >= MAX_SUBSCRIPTIONS)
@@ -247,10 +269,25 @@ export async function realtimeRoutes(
     const user = await sessionUser(request, context).catch(() => null);
     // Closed while the session was read: 'close' has already forgotten it.
     if (socket.readyState !== socket.OPEN) return;
-    client.isStaff = Boolean(
+    const isStaff = Boolean(
       user && (roleMayAccess(user.role, 'kitchen') || roleMayAccess(user.role, 'pos')),
     );
+    // The total (socket-limits.ts): staff may use every place, anonymous sockets all but the
+    // reserve, so the kitchen display and the POS connect while strangers hold the rest.
+    if (joined.staff + joined.anonymous >= (isStaff ? limits.socketsTotal : anonymousShare)) {
+      if (!reportedFull) {
+        reportedFull = true;
+        request.log.warn(
+          { total: limits.socketsTotal, reserve: limits.staffSocketReserve, ...joined },
+          'WebSocket total reached: refusing anonymous sockets, keeping the reserve for staff',
+        );
+      }
+      return closeSocket(socket, TRY_AGAIN_LATER, 'server busy');
+    }
+    client.isStaff = isStaff;
     client.joined = true;
+    if (isStaff) joined.staff += 1;
+    else joined.anonymous += 1;
     send(client, { type: 'hello', role: client.isStaff ? 'staff' : 'customer' });
     for (const raw of pending.splice(0)) {
       if (socket.readyState !== socket.OPEN) break;
