@@ -122,18 +122,21 @@ describe('open connections in total (cap 40 for the test)', () => {
 
   it('holds at most 40 idle connections from 6 addresses, and a new client is still served', async () => {
     const idle: IdleSocket[] = [];
-    for (let host = 2; host <= 7; host += 1)
-      idle.push(...(await openIdleSockets(server.port, 10, `127.0.0.${host}`)));
-    await waitFor(() => openCount(idle) <= 40, 'the total to hold 40');
-    // The longest idle made room for the newer ones: the first 20 are gone.
-    expect(idle.slice(0, 20).every((entry) => entry.closed)).toBe(true);
-    expect(openCount(idle)).toBe(40);
+    try {
+      for (let host = 2; host <= 7; host += 1)
+        idle.push(...(await openIdleSockets(server.port, 10, `127.0.0.${host}`)));
+      await waitFor(() => openCount(idle) <= 40, 'the total to hold 40');
+      // The longest idle made room for the newer ones: the first 20 are gone.
+      expect(idle.slice(0, 20).every((entry) => entry.closed)).toBe(true);
+      expect(openCount(idle)).toBe(40);
 
-    // A new client (the kitchen display, the POS, a customer) takes an idle one's place.
-    expect(await getFrom(server.port, '/healthz', '127.0.0.20')).toBe(200);
-    expect(await getFrom(server.port, '/healthz', '127.0.0.21')).toBe(200);
-    expect(await serverConnections()).toBeLessThanOrEqual(40);
-    for (const entry of idle) entry.socket.destroy();
+      // A new client (the kitchen display, the POS, a customer) takes an idle one's place.
+      expect(await getFrom(server.port, '/healthz', '127.0.0.20')).toBe(200);
+      expect(await getFrom(server.port, '/healthz', '127.0.0.21')).toBe(200);
+      expect(await serverConnections()).toBeLessThanOrEqual(40);
+    } finally {
+      for (const entry of idle) entry.socket.destroy();
+    }
   });
 
   it('refuses a new connection while all 40 are busy, and serves it once one is free', async () => {
