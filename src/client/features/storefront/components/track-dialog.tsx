@@ -127,7 +127,7 @@ function TrackForm() {
           answer.data.orders.length === 0 && <NoOrders onThisDevice />}
         {listed && listed.length > 0 && (
           <ul
-            aria-label="Orders placed on this device"
+            aria-label="Your orders"
             className={cn('flex flex-col gap-3', searching && 'opacity-60')}
           >
             {listed.map((order) => (
