@@ -9,11 +9,13 @@ import {
   findTrackedOrderById,
   findTrackedOrderByNumber,
   orderViewOf,
+  type OrderReader,
   trackByEmail,
   trackedByNumberOf,
 } from './orders.service.ts';
 import { isPlacingBrowser } from './order-token.ts';
 import { sessionUser } from '../auth/access.ts';
+import { roleMayAccess } from '#shared/auth/auth.schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { createStatusStreams, type StatusStreamLimits } from './order-status-stream.ts';
 import { createTrackingLimits } from './tracking-limits.ts';
@@ -116,9 +118,16 @@ export async function ordersRoutes(
         isUuid ? findTrackedOrderById(db, id) : null,
       );
       if (!order) throw notFound('Order not found.');
-      // The person in full for the browser that placed the order and for the owner.
-      const full = byOwner || (await sessionUser(request, context))?.role === 'admin';
-      return orderViewOf(db, order, full);
+      // The person in full for the browser that placed the order and for the owner; names and
+      // notes for the kitchen and the counter (a card sale's receipt); nothing for strangers.
+      const user = byOwner ? null : await sessionUser(request, context);
+      const reader: OrderReader =
+        byOwner || user?.role === 'admin'
+          ? 'placer'
+          : user && (roleMayAccess(user.role, 'kitchen') || roleMayAccess(user.role, 'pos'))
+            ? 'staff'
+            : 'stranger';
+      return orderViewOf(db, order, reader);
     },
   );
 }

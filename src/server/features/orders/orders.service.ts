@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orderItems, orders, outboundJobs } from '../../db/schema.ts';
 import { centsToDecimalString } from '#shared/money.ts';
-import { MASK, maskEmail, maskPhone } from '#shared/privacy/mask.ts';
+import { MASK, maskEmail, maskLastName, maskPhone } from '#shared/privacy/mask.ts';
 import { receiptRecipientOf } from '../email/email-jobs.ts';
 
 /**
@@ -48,21 +48,28 @@ export type TrackedOrderById = NonNullable<Awaited<ReturnType<typeof findTracked
 export const HIDDEN_NAME = MASK;
 
 /**
+ * Who reads an order by id: `placer` is the browser that placed it or the owner (everything);
+ * `staff` a kitchen or counter session (names and notes, which their own screens show, for the
+ * counter's receipt; e-mail and phone masked); `stranger` anyone else.
+ */
+export type OrderReader = 'placer' | 'staff' | 'stranger';
+
+/**
  * GET /api/orders/:id: the confirmation page's view of an order. Anyone with the link reads
- * it, so the person is shown only when `showsPersonalDetails` (the browser that placed the
- * order, or the owner): others see e-mail and phone masked as "j•••@e•••.com" and "•••• 0199"
- * (DESIGN.md departure 12), and, beyond the departure's letter (docs/decisions/020), no name,
- * no notes (the order's and its lines'), no customer number and no delivery address. The order
- * itself (items, status, totals) stays readable: the link is what a customer shares with
- * whoever picks the food up.
+ * it, so the person is shown only to the `reader` entitled to it: a stranger sees e-mail and
+ * phone masked as "j•••@e•••.com" and "•••• 0199" (DESIGN.md departure 12), and, beyond the
+ * departure's letter (docs/decisions/020), no name, no notes (the order's and its lines'), no
+ * customer number and no delivery address. The order itself (items, status, totals) stays
+ * readable: the link is what a customer shares with whoever picks the food up.
  */
 export async function orderViewOf(
   db: Db,
   row: TrackedOrderById,
-  showsPersonalDetails: boolean,
+  reader: OrderReader,
 ): Promise<Order> {
   const { order } = row;
-  const full = showsPersonalDetails;
+  const full = reader === 'placer';
+  const namesAndNotes = reader !== 'stranger';
   const items = await itemsOf(db, [order.id]);
   const hasAddress =
     full && Boolean(order.deliveryStreet || order.deliveryCity || order.deliveryPostalCode);
@@ -89,8 +96,8 @@ export async function orderViewOf(
           customerNumber: row.customerNumber ?? null,
         }
       : {
-          firstName: HIDDEN_NAME,
-          lastName: '',
+          firstName: namesAndNotes ? order.customerFirstName : HIDDEN_NAME,
+          lastName: namesAndNotes ? maskLastName(order.customerLastName) : '',
           email: maskEmail(order.customerEmail),
           phone: maskPhone(order.customerPhone),
           customerNumber: null,
@@ -102,10 +109,10 @@ export async function orderViewOf(
           postalCode: order.deliveryPostalCode,
         }
       : null,
-    specialInstructions: full ? order.specialInstructions : null,
+    specialInstructions: namesAndNotes ? order.specialInstructions : null,
     items: items.map((item) => {
       const view = orderItemView(item);
-      return full
+      return namesAndNotes
         ? view
         : { ...view, customizations: { ...view.customizations, specialInstructions: null } };
     }),
