@@ -159,7 +159,7 @@ function LinksEmailed({ email }: { email: string }) {
       <div>
         <p className="font-extrabold">Check your inbox</p>
         <p className="mt-1 text-sm text-char-700">
-          If there are orders for <span className="font-bold break-all">{email}</span>, we have
+          If there are orders for <span className="font-bold break-words">{email}</span>, we have
           e-mailed you a link to each of them.
         </p>
         <p className="mt-1 text-sm text-char-700">
