@@ -21,6 +21,7 @@ import {
   type HttpLimits,
 } from './http/connection-limits.ts';
 import { registerRetryAfter } from './http/too-many-requests.ts';
+import { privateLogger } from './http/log-privacy.ts';
 import { ClientFiles } from './http/static-files.ts';
 import { COMPRESSION_THRESHOLD, listenForPublicChanges, PublicCache } from './http/public-cache.ts';
 import type { AppContext, AppInstance } from './http/types.ts';
@@ -101,7 +102,8 @@ const NON_APP_PATH = /^\/(api|objects|ws|healthz|payments)(\/|$|\?)/;
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // No e-mail or phone in the log (http/log-privacy.ts, docs/decisions/020).
+    logger: privateLogger(deps.logger ?? { level: config.logLevel }),
     // A hop count trusts that many proxies in front; addresses trust only those (TRUST_PROXY).
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -223,7 +223,8 @@ test('the READY FOR PICKUP badge of a Track Your Meal result meets WCAG AA contr
   page,
   request,
 }) => {
-  const order = await createPaidOrder(request);
+  // Placed from this browser: Track Your Meal lists only its own orders (decision 020).
+  const order = await createPaidOrder(page.request);
   await setKitchenStatus(request, order.id, 'started');
   await setKitchenStatus(request, order.id, 'ready');
 

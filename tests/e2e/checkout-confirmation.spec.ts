@@ -53,20 +53,23 @@ test.describe('order confirmation page', () => {
     }
   });
 
-  test('another browser with the link sees the order but not the contact details', async ({
+  test('another browser with the link sees the order but not the person: no name, no notes, contact details masked', async ({
     page,
     request,
   }) => {
+    // Placed from `request`, another browser than the page's (docs/decisions/020).
     const order = await createPaidOrder(request);
     await page.goto(`/order-confirmation/${order.id}`);
     await expect(page.getByTestId('order-number')).toHaveText(`#${order.orderNumber}`);
     const customer = page.getByRole('region', { name: 'Customer Information' });
-    await expect(customer).toContainText(`${CUSTOMER.firstName} ${CUSTOMER.lastName[0]}.`);
+    await expect(customer).toContainText('•••');
+    await expect(customer).not.toContainText(CUSTOMER.firstName);
     await expect(customer).not.toContainText(CUSTOMER.lastName);
     await expect(customer).not.toContainText(CUSTOMER.email);
     await expect(customer).not.toContainText(CUSTOMER.phone);
     const items = page.getByRole('region', { name: 'Order Items' });
     await expect(items.getByRole('listitem')).toHaveCount(order.items.length);
+    await expect(items).not.toContainText('No pickles');
   });
 
   test('Print Receipt prints, and the printout hides the buttons and the top bar', async ({
@@ -94,9 +97,9 @@ test.describe('order confirmation page', () => {
 
   test('Order Again puts the same items back in the cart and opens it on the menu', async ({
     page,
-    request,
   }) => {
-    const order = await createPaidOrder(request);
+    // Placed from this browser: its line notes are its own to order again.
+    const order = await createPaidOrder(page.request);
     await page.goto(`/order-confirmation?orderId=${order.id}`);
     await page.getByRole('button', { name: 'Order Again' }).click();
     await expect(page).toHaveURL(/\/$/);

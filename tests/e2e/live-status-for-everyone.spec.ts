@@ -51,7 +51,6 @@ const alertsOf = (page: Page) =>
 test('without notification permission the confirmation page, /track and Track Your Meal follow the kitchen live, Recall included', async ({
   browser,
   page: kitchen,
-  request,
 }) => {
   // Three customer pages and the kitchen on a shared two-core machine.
   test.setTimeout(180_000);
@@ -73,7 +72,8 @@ test('without notification permission the confirmation page, /track and Track Yo
   await kitchen.goto('/kitchen');
   await expect(kitchen.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 
-  const order = await createPaidOrder(request);
+  // Placed from the customer's browser: Track Your Meal lists only its own orders (decision 020).
+  const order = await createPaidOrder(context.request);
   const confirmation = watch(await context.newPage());
   await confirmation.goto(`/order-confirmation?orderId=${order.id}`);
   const statusCard = confirmation.getByRole('region', { name: 'Order Status' });

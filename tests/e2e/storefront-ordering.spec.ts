@@ -468,6 +468,26 @@ test.describe('Track Your Meal dialog', () => {
     expect(calls).toBe(1);
   });
 
+  test('when the shop e-mails the links, it says so the same way for any address', async ({
+    page,
+  }) => {
+    // The server's answer for a known and an unknown address alike (docs/decisions/020).
+    await page.route('**/api/orders/track-by-email/**', (route) =>
+      route.fulfill({ json: { emailed: true, orders: [] } }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Track Your Meal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Track Your Meal' });
+    await dialog.getByLabel('Email address').fill('someone@example.com');
+    await dialog.getByLabel('Email address').press('Enter');
+    const notice = dialog.getByRole('status');
+    await expect(notice).toContainText('Check your inbox');
+    await expect(notice).toContainText(
+      'If there are orders for someone@example.com, we have e-mailed you a link to each of them.',
+    );
+    await expect(dialog.getByText('No orders found for this email')).toHaveCount(0);
+  });
+
   test('a rate-limited lookup asks the customer to wait instead of saying nothing was found', async ({
     page,
   }) => {
@@ -491,47 +511,51 @@ test.describe('Track Your Meal dialog', () => {
     await page.route('**/api/orders/track-by-email/**', (route) => {
       requested.push(new URL(route.request().url()).pathname);
       return route.fulfill({
-        json: [
-          {
-            id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-            orderNumber: 1043,
-            createdAt: new Date(now).toISOString(),
-            status: 'preparing',
-            items: [
-              { quantity: 2, name: 'Classic Smash Burger' },
-              { quantity: 1, name: 'Cola 0.5 l' },
-            ],
-            total: '27.70',
-            kitchenEstimatedTime: 12,
-          },
-          {
-            id: '7f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-            orderNumber: 1042,
-            createdAt: new Date(now - 3_600_000).toISOString(),
-            status: 'ready',
-            items: [{ quantity: 1, name: 'Texas Brisket Plate' }],
-            total: '16.90',
-            kitchenEstimatedTime: null,
-          },
-          {
-            id: '8f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-            orderNumber: 1041,
-            createdAt: new Date(now - 7_200_000).toISOString(),
-            status: 'pending',
-            items: [{ quantity: 1, name: 'Lemonade' }],
-            total: '3.90',
-            kitchenEstimatedTime: null,
-          },
-          {
-            id: '9f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-            orderNumber: 1001,
-            createdAt: new Date(now - 86_400_000).toISOString(),
-            status: 'completed',
-            items: [{ quantity: 3, name: 'Loaded Brisket Fries' }],
-            total: '26.70',
-            kitchenEstimatedTime: null,
-          },
-        ],
+        // This browser's own orders (docs/decisions/020); the shop sends no e-mail here.
+        json: {
+          emailed: false,
+          orders: [
+            {
+              id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+              orderNumber: 1043,
+              createdAt: new Date(now).toISOString(),
+              status: 'preparing',
+              items: [
+                { quantity: 2, name: 'Classic Smash Burger' },
+                { quantity: 1, name: 'Cola 0.5 l' },
+              ],
+              total: '27.70',
+              kitchenEstimatedTime: 12,
+            },
+            {
+              id: '7f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+              orderNumber: 1042,
+              createdAt: new Date(now - 3_600_000).toISOString(),
+              status: 'ready',
+              items: [{ quantity: 1, name: 'Texas Brisket Plate' }],
+              total: '16.90',
+              kitchenEstimatedTime: null,
+            },
+            {
+              id: '8f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+              orderNumber: 1041,
+              createdAt: new Date(now - 7_200_000).toISOString(),
+              status: 'pending',
+              items: [{ quantity: 1, name: 'Lemonade' }],
+              total: '3.90',
+              kitchenEstimatedTime: null,
+            },
+            {
+              id: '9f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+              orderNumber: 1001,
+              createdAt: new Date(now - 86_400_000).toISOString(),
+              status: 'completed',
+              items: [{ quantity: 3, name: 'Loaded Brisket Fries' }],
+              total: '26.70',
+              kitchenEstimatedTime: null,
+            },
+          ],
+        },
       });
     });
 

@@ -602,6 +602,8 @@ export const OUTBOUND_JOB_KINDS = [
   'platform-venue',
   'email-receipt',
   'email-ready',
+  // Track Your Meal's links to an address's orders (docs/decisions/020).
+  'email-order-links',
 ] as const;
 export type OutboundJobKind = (typeof OUTBOUND_JOB_KINDS)[number];
 

@@ -66,7 +66,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** GET /api/orders/track-by-email/:email: no personal data beyond the spec's fields. */
+/** Orders as Track Your Meal lists them: no personal data beyond the spec's fields. */
 export const trackedByEmailSchema = z.array(
   z.object({
     id: z.uuid(),
@@ -79,6 +79,22 @@ export const trackedByEmailSchema = z.array(
   }),
 );
 export type TrackedByEmail = z.infer<typeof trackedByEmailSchema>;
+
+/**
+ * GET /api/orders/track-by-email/:email (docs/decisions/020-private-tracking.md): the same
+ * answer whether or not the address has orders, so an e-mail alone tells nobody who is a
+ * customer. The spec's list of orders became this object.
+ */
+export const trackByEmailAnswerSchema = z.object({
+  /**
+   * The shop sends e-mail: the address's orders, if it has any, were e-mailed to it with a link
+   * to each. Depends on the shop's set-up only, never on the address.
+   */
+  emailed: z.boolean(),
+  /** The address's orders placed from this browser (its order token), newest first; else []. */
+  orders: trackedByEmailSchema,
+});
+export type TrackByEmailAnswer = z.infer<typeof trackByEmailAnswerSchema>;
 
 /** GET /api/orders/track/:orderNumber */
 export const trackedByNumberSchema = z.object({

@@ -193,6 +193,66 @@ export function readyEmail(input: {
   return { subject, text, html };
 }
 
+/** One order in the links e-mail. */
+export interface LinkedOrder {
+  orderNumber: number;
+  createdAt: Date;
+  /** The status label a customer reads (order-states.ts presentStatus). */
+  statusLabel: string;
+  totalCents: number;
+  confirmationUrl: string;
+}
+
+/**
+ * Track Your Meal by e-mail (docs/decisions/020): the address's orders, each with its link,
+ * sent to the address itself instead of shown to whoever typed it.
+ */
+export function orderLinksEmail(input: {
+  shop: EmailShop;
+  order: Pick<EmailOrder, 'customerFirstName'>;
+  orders: LinkedOrder[];
+  timeZone: string;
+}): EmailMessage {
+  const { shop, orders } = input;
+  const placedAt = (order: LinkedOrder) =>
+    new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: input.timeZone,
+    }).format(order.createdAt);
+  const summary = (order: LinkedOrder) =>
+    `Order #${order.orderNumber} · ${placedAt(order)} · ${order.statusLabel} · ${formatEuroCents(order.totalCents)}`;
+  const subject = `Your orders at ${shop.name}`;
+  const intro =
+    'Someone (we hope you) asked to track the orders placed with this e-mail address. Open an order to see its status:';
+  const ignore =
+    'If that was not you, you can ignore this e-mail: nobody else was shown your orders.';
+  const text = [
+    greetingOf(input.order),
+    '',
+    intro,
+    '',
+    ...orders.flatMap((order) => [summary(order), order.confirmationUrl, '']),
+    ignore,
+    '',
+    ...shopLinesOf(shop),
+    '',
+  ].join('\n');
+  const html = page(subject, [
+    `<p>${escapeHtml(greetingOf(input.order))}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    '<ul style="padding-left:20px">',
+    ...orders.map(
+      (order) =>
+        `<li style="margin:8px 0"><a href="${escapeHtml(order.confirmationUrl)}">${escapeHtml(summary(order))}</a></li>`,
+    ),
+    '</ul>',
+    `<p style="color:#555">${escapeHtml(ignore)}</p>`,
+    signature(shop),
+  ]);
+  return { subject, text, html };
+}
+
 function signature(shop: EmailShop): string {
   return `<p style="margin-top:24px;color:#555;font-size:14px">${shopLinesOf(shop)
     .map(escapeHtml)

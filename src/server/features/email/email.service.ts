@@ -13,10 +13,12 @@ import { orderItems, orders } from '../../db/schema.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { shopTimeZoneOf } from '../shop-hours/shop-hours.service.ts';
 import type { OrderEvents, OutboundJob, RetryPolicy } from '../realtime/order-events.ts';
-import { readyEmail, receiptEmail, type EmailMessage } from './email-content.ts';
+import { orderLinksEmail, readyEmail, receiptEmail, type EmailMessage } from './email-content.ts';
+import { ordersOfEmail } from '../orders/orders.service.ts';
+import { displayStatus, presentStatus } from '#shared/orders/order-states.ts';
 import { receiptRecipientOf } from './email-jobs.ts';
 
-type EmailKind = 'email-receipt' | 'email-ready';
+type EmailKind = 'email-receipt' | 'email-ready' | 'email-order-links';
 
 /**
  * The SMTP client's time limits. NOTE: well inside the dispatcher's 60 s job lease, so a slow
@@ -59,7 +61,7 @@ export function registerEmailJobs(events: OrderEvents, deps: EmailDeps): { close
     ? nodemailer.createTransport({ url: config.email.smtpUrl, ...SMTP_TIMEOUTS })
     : null;
   const log = deps.log.child({ feature: 'email' });
-  for (const kind of ['email-receipt', 'email-ready'] as const) {
+  for (const kind of ['email-receipt', 'email-ready', 'email-order-links'] as const) {
     events.handle(kind, {
       retry: EMAIL_RETRY,
       run: async (job, attempt) => {
@@ -79,7 +81,12 @@ export function registerEmailJobs(events: OrderEvents, deps: EmailDeps): { close
             subject: message.subject,
             text: message.text,
             html: message.html,
-            messageId: messageIdOf(kind, job.orderId!, config.publicUrl),
+            // A links e-mail is one per request, not one per order: its job names it.
+            messageId: messageIdOf(
+              kind,
+              kind === 'email-order-links' ? job.id : job.orderId!,
+              config.publicUrl,
+            ),
             headers: { 'Auto-Submitted': 'auto-generated' },
             ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           });
@@ -144,6 +151,30 @@ async function messageOf(
   };
   const replyTo = settings.shop_email.trim() || null;
   const confirmationUrl = confirmationUrlOf(publicUrl, order.id);
+  if (kind === 'email-order-links') {
+    // Listed when sent, from the address the order has now: an order deleted or a customer
+    // erased meanwhile is not in it (docs/decisions/020).
+    const listed = (await ordersOfEmail(db, to)).filter((row) =>
+      receiptRecipientOf(row.orderSource, row.customerEmail),
+    );
+    if (listed.length === 0) return 'gone';
+    return {
+      ...orderLinksEmail({
+        shop,
+        order,
+        orders: listed.map((row) => ({
+          orderNumber: row.orderNumber,
+          createdAt: row.createdAt,
+          statusLabel: presentStatus(displayStatus(row.status, row.kitchenStatus)).label,
+          totalCents: row.totalCents,
+          confirmationUrl: confirmationUrlOf(publicUrl, row.id),
+        })),
+        timeZone: shopTimeZoneOf(settings.shop_time_zone),
+      }),
+      to,
+      replyTo,
+    };
+  }
   if (kind === 'email-ready') {
     // Picked up or cancelled before this went (a delay after a crash): "ready" is no news.
     if (order.kitchenStatus !== 'ready' || order.status === 'cancelled') return 'skipped';

@@ -59,7 +59,15 @@ async function follow(orderNumber: number) {
     controller.abort();
     await reading;
   };
-  return { response, events, waitFor, stop };
+  /** Resolves when the server ends the stream; rejects after 3 s. */
+  const ended = () =>
+    Promise.race([
+      reading,
+      new Promise((_resolve, reject) =>
+        setTimeout(() => reject(new Error('the stream did not end')), 3000).unref(),
+      ),
+    ]);
+  return { response, events, waitFor, stop, ended };
 }
 
 const kitchenAction = (method: 'PUT' | 'POST', url: string, payload?: object) =>
@@ -98,6 +106,25 @@ describe('GET /api/orders/track/:orderNumber/events', () => {
     const response = await fetch(`${base}/api/orders/track/987654321/events`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Order #987654321 not found' });
+  });
+
+  it('ends when the order is deleted; the number then answers 404 like an unknown one', async () => {
+    const admin = await signIn(t.db, await createStaffUser(t.db, { role: 'admin' }));
+    const order = await createOrder(t.db, { kitchenStatus: 'pending', status: 'pending' });
+    const stream = await follow(order.orderNumber);
+    expect(stream.response.status).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/orders/${order.id}`,
+      headers: { cookie: admin },
+      payload: { reason: 'Entered twice by mistake' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await stream.ended();
+    expect(stream.events).toEqual([]);
+    const again = await fetch(`${base}/api/orders/track/${order.orderNumber}/events`);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: `Order #${order.orderNumber} not found` });
   });
 
   it('lets one address hold only a few streams at once', async () => {

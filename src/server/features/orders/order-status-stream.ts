@@ -42,9 +42,18 @@ export function createStatusStreams(events: OrderEvents, limits = STATUS_STREAM_
   const perAddress = new PerAddressCounter(limits.perAddress);
   const open = new Set<() => void>();
 
-  /** Answers the request with the stream of order `orderNumber` (known to exist). */
-  function stream(request: FastifyRequest, reply: FastifyReply, orderNumber: number): void {
-    if (!perAddress.tryOpen(request.ip)) {
+  /**
+   * Answers the request with the stream of order `orderNumber` (known to exist). `holder` is
+   * whom the open stream counts against: the client's address, or the placing browser's token
+   * (no stranger at its address can use up its streams).
+   */
+  function stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    orderNumber: number,
+    holder: string = request.ip,
+  ): void {
+    if (!perAddress.tryOpen(holder)) {
       throw new TooManyRequestsError(TOO_MANY_STREAMS, Math.ceil(limits.retryMs / 1000));
     }
     // The stream is written by hand: Fastify's serialising and compressing would hold it back.
@@ -61,7 +70,10 @@ export function createStatusStreams(events: OrderEvents, limits = STATUS_STREAM_
     raw.write(`retry: ${limits.retryMs}\n\n`);
 
     const stopListening = events.onEvent((event) => {
-      if (event.orderNumber !== orderNumber || event.change === 'deleted') return;
+      if (event.orderNumber !== orderNumber) return;
+      // A deleted order is not tracked (DESIGN.md departure 10): the stream ends, and the
+      // browser's reconnect gets the 404 of an unknown number.
+      if (event.change === 'deleted') return close();
       const data: StatusStreamEvent = {
         status: event.status,
         kitchenStatus: event.kitchenStatus,
@@ -76,7 +88,7 @@ export function createStatusStreams(events: OrderEvents, limits = STATUS_STREAM_
       closed = true;
       stopListening();
       clearInterval(heartbeat);
-      perAddress.close(request.ip);
+      perAddress.close(holder);
       open.delete(close);
       if (!raw.writableEnded) raw.end();
     };

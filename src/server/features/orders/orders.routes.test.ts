@@ -53,16 +53,17 @@ describe('GET /api/orders/:id', () => {
       total: '24.80',
       subtotal: '24.80',
       deliveryFee: '0.00',
-      // Asked without the placing browser's cookie: the contact details are masked.
+      // Asked without the placing browser's cookie: no name, no notes, contact details masked
+      // (docs/decisions/020).
       customer: {
-        firstName: 'Jaan',
-        lastName: 'T.',
+        firstName: '•••',
+        lastName: '',
         email: 'j•••@e•••.com',
         phone: '•••• 0199',
         customerNumber: null,
       },
       deliveryAddress: null,
-      specialInstructions: 'Ring the bell',
+      specialInstructions: null,
     });
     expect(body.items).toEqual([
       expect.objectContaining({
@@ -73,7 +74,7 @@ describe('GET /api/orders/:id', () => {
         customizations: {
           sauce: 'Truffle Mayo',
           addOns: ['Bacon', 'Crispy Onions'],
-          specialInstructions: 'no pickles',
+          specialInstructions: null,
         },
       }),
     ]);
@@ -96,8 +97,8 @@ describe('contact details on GET /api/orders/:id (DESIGN.md departure 12)', () =
   const readOrder = (orderId: string, cookie?: string) =>
     get(`/api/orders/${orderId}`, cookie ? { cookie } : {});
   const MASKED = {
-    firstName: 'Jaan',
-    lastName: 'T.',
+    firstName: '•••',
+    lastName: '',
     email: 'j•••@e•••.com',
     phone: '•••• 0199',
     customerNumber: null,
@@ -220,36 +221,51 @@ describe('contact details on GET /api/orders/:id (DESIGN.md departure 12)', () =
     }
   });
 
-  it('a signed-in owner sees them in full; a kitchen session does not', async () => {
+  it('a signed-in owner sees them in full; kitchen and counter sessions see the name, not the contact details', async () => {
     const placed = await placeOrderThroughCheckout(t.app);
     const admin = await signIn(t.db, await createStaffUser(t.db, { role: 'admin' }));
-    const kitchen = await signIn(t.db, await createStaffUser(t.db, { role: 'kitchen' }));
     expect((await readOrder(placed.orderId, admin)).json().customer).toMatchObject(FULL);
-    expect((await readOrder(placed.orderId, kitchen)).json().customer).toEqual(MASKED);
+    // Their own screens show the name and the notes; a card sale's receipt prints the notes.
+    for (const role of ['kitchen', 'cashier'] as const) {
+      const session = await signIn(t.db, await createStaffUser(t.db, { role }));
+      expect((await readOrder(placed.orderId, session)).json().customer, role).toEqual({
+        ...MASKED,
+        firstName: 'Jaan',
+        lastName: 'T.',
+      });
+    }
   });
 });
 
 describe('GET /api/orders/track-by-email/:email', () => {
-  it('finds the orders of an e-mail in any case, newest first, without personal data', async () => {
+  it("lists the e-mail's orders in any case, newest first, only to the browser that placed them", async () => {
+    const token = 'B'.repeat(43);
+    const placedHere = { placedByTokenHash: hashOrderToken(token) };
     const older = await createOrder(t.db, {
+      ...placedHere,
       customerEmail: 'Track.Me@Example.com',
       createdAt: new Date('2026-01-01T10:00:00Z'),
     });
     const newer = await createOrder(t.db, {
+      ...placedHere,
       customerEmail: 'track.me@example.com',
       createdAt: new Date('2026-01-02T10:00:00Z'),
       status: 'preparing',
       kitchenEstimatedTime: 20,
     });
-    await createOrder(t.db, { customerEmail: 'someone.else@example.com' });
+    // Same address, placed from another browser: not listed here.
+    await createOrder(t.db, { customerEmail: 'track.me@example.com' });
+    await createOrder(t.db, { ...placedHere, customerEmail: 'someone.else@example.com' });
 
-    const response = await get(
-      `/api/orders/track-by-email/${encodeURIComponent('TRACK.me@example.COM')}`,
-    );
+    const url = `/api/orders/track-by-email/${encodeURIComponent('TRACK.me@example.COM')}`;
+    const response = await get(url, { cookie: `order_token=${token}` });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as Record<string, unknown>[];
-    expect(body.map((order) => order.id)).toEqual([newer.id, older.id]);
-    expect(body[0]).toEqual({
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json();
+    // This app sends no e-mail (no SMTP_URL): the answer says so, whatever the address.
+    expect(body.emailed).toBe(false);
+    expect(body.orders.map((order: { id: string }) => order.id)).toEqual([newer.id, older.id]);
+    expect(body.orders[0]).toEqual({
       id: newer.id,
       orderNumber: newer.orderNumber,
       createdAt: '2026-01-02T10:00:00.000Z',
@@ -258,12 +274,14 @@ describe('GET /api/orders/track-by-email/:email', () => {
       total: '10.90',
       kitchenEstimatedTime: 20,
     });
+    // Without the cookie: the answer of an address that has no orders.
+    expect((await get(url)).json()).toEqual({ emailed: false, orders: [] });
   });
 
-  it('answers an empty list for an e-mail without orders, and 400 for a malformed one', async () => {
+  it('answers the same for an e-mail without orders, and 400 for a malformed one', async () => {
     const none = await get('/api/orders/track-by-email/nobody%40example.com');
     expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual([]);
+    expect(none.json()).toEqual({ emailed: false, orders: [] });
     const bad = await get('/api/orders/track-by-email/not-an-email');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('Valid email is required');

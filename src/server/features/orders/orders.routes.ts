@@ -1,33 +1,26 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import {
   orderSchema,
-  trackedByEmailSchema,
+  trackByEmailAnswerSchema,
   trackedByNumberSchema,
 } from '#shared/orders/order.schema.ts';
-import { getOrderView, trackByEmail, trackByNumber } from './orders.service.ts';
+import {
+  findTrackedOrderById,
+  findTrackedOrderByNumber,
+  orderViewOf,
+  type OrderReader,
+  trackByEmail,
+  trackedByNumberOf,
+} from './orders.service.ts';
 import { isPlacingBrowser } from './order-token.ts';
 import { sessionUser } from '../auth/access.ts';
+import { roleMayAccess } from '#shared/auth/auth.schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { TooManyRequestsError } from '../../http/too-many-requests.ts';
 import { createStatusStreams, type StatusStreamLimits } from './order-status-stream.ts';
+import { createTrackingLimits } from './tracking-limits.ts';
 
-export const TRACKING_LIMIT_MESSAGE =
-  'Too many tracking requests. Please wait a minute and try again.';
-
-/**
- * Tracking needs no login, so nobody may harvest orders with it (DESIGN.md departure 12):
- * - per client address, 20 look-ups a minute by number or e-mail; 120 reads of an order by id
- *   (the confirmation page re-reads its order at every kitchen step);
- * - in total, across every address, TRACKING_TOTAL_PER_MINUTE, so that many addresses (a
- *   botnet, or more than the per-address table remembers) cannot walk the order numbers.
- * Counters live in this process's memory, like the rest of @fastify/rate-limit's: with N
- * instances the total allowed is N times as much. See docs/operations.md "Limits".
- */
-export const TRACKING_PER_ADDRESS_PER_MINUTE = { lookUp: 20, readById: 120 } as const;
-export const TRACKING_TOTAL_PER_MINUTE = 600;
-const MINUTE_MS = 60_000;
+export { TRACKING_LIMIT_MESSAGE, TRACKING_LIMITS } from './tracking-limits.ts';
 
 const orderNumberParams = z.object({
   orderNumber: z
@@ -37,34 +30,18 @@ const orderNumberParams = z.object({
     .transform(Number),
 });
 
-const trackingRateLimit = (max: number) => ({
-  max,
-  timeWindow: MINUTE_MS,
-  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-    new TooManyRequestsError(TRACKING_LIMIT_MESSAGE, Math.ceil(context.ttl / 1000)),
-});
-
+/**
+ * The public tracking calls (spec customer-site §7) with their limits (tracking-limits.ts) and
+ * privacy (docs/decisions/020-private-tracking.md): deleted orders are not tracked, an e-mail
+ * alone lists nothing, and only the placing browser (and the owner) sees the person.
+ */
 export async function ordersRoutes(
   app: AppInstance,
   context: AppContext,
   streamLimits?: StatusStreamLimits,
 ) {
   const { db } = context;
-
-  // @fastify/rate-limit takes one limit per route; the total is a second limiter with one key.
-  // It runs after the per-address one (a preHandler), so a client already refused does not
-  // use up everybody's allowance.
-  const trackingTotal = app.createRateLimit({
-    max: TRACKING_TOTAL_PER_MINUTE,
-    timeWindow: MINUTE_MS,
-    keyGenerator: () => 'tracking:all-clients',
-  });
-  const withinTrackingTotal = async (request: FastifyRequest) => {
-    const result = await trackingTotal(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new TooManyRequestsError(TRACKING_LIMIT_MESSAGE, result.ttlInSeconds);
-    }
-  };
+  const limits = createTrackingLimits(app);
 
   app.get(
     '/api/orders/track-by-email/:email',
@@ -77,12 +54,18 @@ export async function ordersRoutes(
             .max(254)
             .pipe(z.email({ error: 'Valid email is required' })),
         }),
-        response: { 200: trackedByEmailSchema },
+        response: { 200: trackByEmailAnswerSchema },
       },
-      config: { rateLimit: trackingRateLimit(TRACKING_PER_ADDRESS_PER_MINUTE.lookUp) },
-      preHandler: withinTrackingTotal,
     },
-    (request) => trackByEmail(db, request.params.email),
+    async (request, reply) => {
+      await limits.admitByEmail(request);
+      // NOTE: the address is in the URL (the spec's path); app.ts keeps it out of the log.
+      void reply.header('cache-control', 'no-store');
+      return trackByEmail(db, request.params.email, {
+        sendsEmail: context.config.email !== null,
+        placedHere: (placedByTokenHash) => isPlacingBrowser(request, placedByTokenHash),
+      });
+    },
   );
 
   app.get(
@@ -93,10 +76,15 @@ export async function ordersRoutes(
         // No personal data: the schema's keys are all the answer can hold (pinned in a test).
         response: { 200: trackedByNumberSchema },
       },
-      config: { rateLimit: trackingRateLimit(TRACKING_PER_ADDRESS_PER_MINUTE.lookUp) },
-      preHandler: withinTrackingTotal,
     },
-    (request) => trackByNumber(db, request.params.orderNumber),
+    async (request) => {
+      const { orderNumber } = request.params;
+      const { order } = await limits.admit(request, 'byNumber', () =>
+        findTrackedOrderByNumber(db, orderNumber),
+      );
+      if (!order) throw notFound(`Order #${orderNumber} not found`);
+      return trackedByNumberOf(db, order);
+    },
   );
 
   // The /track page's live status (order-status-stream.ts says why it is not the WebSocket).
@@ -104,15 +92,16 @@ export async function ordersRoutes(
   app.addHook('preClose', async () => streams.closeAll());
   app.get(
     '/api/orders/track/:orderNumber/events',
-    {
-      schema: { params: orderNumberParams },
-      config: { rateLimit: trackingRateLimit(TRACKING_PER_ADDRESS_PER_MINUTE.lookUp) },
-      preHandler: withinTrackingTotal,
-    },
+    { schema: { params: orderNumberParams } },
     async (request, reply) => {
-      // An unknown number is a 404 like its look-up, not an empty stream.
-      await trackByNumber(db, request.params.orderNumber);
-      streams.stream(request, reply, request.params.orderNumber);
+      const { orderNumber } = request.params;
+      const { order, ownerKey } = await limits.admit(request, 'byNumber', () =>
+        findTrackedOrderByNumber(db, orderNumber),
+      );
+      // An unknown (or deleted) number is a 404 like its look-up, not an empty stream.
+      if (!order) throw notFound(`Order #${orderNumber} not found`);
+      // The placing browser's streams are counted per token, a stranger's per address.
+      streams.stream(request, reply, orderNumber, ownerKey ?? request.ip);
     },
   );
 
@@ -120,20 +109,25 @@ export async function ordersRoutes(
     '/api/orders/:id',
     {
       schema: { params: z.object({ id: z.string().max(100) }), response: { 200: orderSchema } },
-      config: { rateLimit: trackingRateLimit(TRACKING_PER_ADDRESS_PER_MINUTE.readById) },
-      preHandler: withinTrackingTotal,
     },
-    (request) => {
-      // Order ids are UUIDs; anything else cannot be an order.
-      if (!z.uuid().safeParse(request.params.id).success) throw notFound('Order not found.');
-      // Contact details in full for the browser that placed the order and for the owner.
-      return getOrderView(
-        db,
-        request.params.id,
-        async (placedByTokenHash) =>
-          isPlacingBrowser(request, placedByTokenHash) ||
-          (await sessionUser(request, context))?.role === 'admin',
+    async (request) => {
+      const { id } = request.params;
+      // Order ids are UUIDs; anything else cannot be an order (and is counted all the same).
+      const isUuid = z.uuid().safeParse(id).success;
+      const { order, byOwner } = await limits.admit(request, 'byId', async () =>
+        isUuid ? findTrackedOrderById(db, id) : null,
       );
+      if (!order) throw notFound('Order not found.');
+      // The person in full for the browser that placed the order and for the owner; names and
+      // notes for the kitchen and the counter (a card sale's receipt); nothing for strangers.
+      const user = byOwner ? null : await sessionUser(request, context);
+      const reader: OrderReader =
+        byOwner || user?.role === 'admin'
+          ? 'placer'
+          : user && (roleMayAccess(user.role, 'kitchen') || roleMayAccess(user.role, 'pos'))
+            ? 'staff'
+            : 'stranger';
+      return orderViewOf(db, order, reader);
     },
   );
 }

@@ -1,9 +1,9 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, orderItems, orders } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { customers, orderItems, orders, outboundJobs } from '../../db/schema.ts';
 import { centsToDecimalString } from '#shared/money.ts';
-import { maskEmail, maskLastName, maskPhone } from '#shared/privacy/mask.ts';
+import { MASK, maskEmail, maskLastName, maskPhone } from '#shared/privacy/mask.ts';
+import { receiptRecipientOf } from '../email/email-jobs.ts';
 
 /**
  * An order whose total is takings: paid, and not a delivery platform's Test Order (decision
@@ -13,6 +13,7 @@ export const countsAsRevenue = sql`(${orders.paymentStatus} = 'paid' and not (${
 import type {
   Order,
   OrderItem,
+  TrackByEmailAnswer,
   TrackedByEmail,
   TrackedByNumber,
 } from '#shared/orders/order.schema.ts';
@@ -29,28 +30,46 @@ async function itemsOf(db: Db, orderIds: string[]) {
     .orderBy(asc(orderItems.position));
 }
 
-/**
- * GET /api/orders/:id: the confirmation page's view of an order. Anyone with the link reads
- * it, so the person's details are shown in full only when `showsContactDetails` says so (the
- * browser that placed the order, or the owner); others see them masked (DESIGN.md departure
- * 12): e-mail and phone as "j•••@e•••.com" and "•••• 0199", and, our choice beyond the
- * departure's letter, the first name with only the family name's initial, no customer number
- * and no delivery address. The order itself (items, status, totals) stays readable: the link
- * is what a customer shares with whoever picks the food up.
- */
-export async function getOrderView(
-  db: Db,
-  id: string,
-  showsContactDetails: (placedByTokenHash: string | null) => boolean | Promise<boolean>,
-): Promise<Order> {
+/** An order a tracking call may show: deleted orders are not tracked (DESIGN.md departure 10). */
+const trackable = isNull(orders.deletedAt);
+
+/** The order with this id, unless deleted; null otherwise. */
+export async function findTrackedOrderById(db: Db, id: string) {
   const [row] = await db
     .select({ order: orders, customerNumber: customers.customerNumber })
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, id));
-  if (!row) throw notFound('Order not found.');
+    .where(and(eq(orders.id, id), trackable));
+  return row ? { ...row, placedByTokenHash: row.order.placedByTokenHash } : null;
+}
+export type TrackedOrderById = NonNullable<Awaited<ReturnType<typeof findTrackedOrderById>>>;
+
+/** What a stranger sees instead of the person's name (docs/decisions/020). */
+export const HIDDEN_NAME = MASK;
+
+/**
+ * Who reads an order by id: `placer` is the browser that placed it or the owner (everything);
+ * `staff` a kitchen or counter session (names and notes, which their own screens show, for the
+ * counter's receipt; e-mail and phone masked); `stranger` anyone else.
+ */
+export type OrderReader = 'placer' | 'staff' | 'stranger';
+
+/**
+ * GET /api/orders/:id: the confirmation page's view of an order. Anyone with the link reads
+ * it, so the person is shown only to the `reader` entitled to it: a stranger sees e-mail and
+ * phone masked as "j•••@e•••.com" and "•••• 0199" (DESIGN.md departure 12), and, beyond the
+ * departure's letter (docs/decisions/020), no name, no notes (the order's and its lines'), no
+ * customer number and no delivery address. The order itself (items, status, totals) stays
+ * readable: the link is what a customer shares with whoever picks the food up.
+ */
+export async function orderViewOf(
+  db: Db,
+  row: TrackedOrderById,
+  reader: OrderReader,
+): Promise<Order> {
   const { order } = row;
-  const full = await showsContactDetails(order.placedByTokenHash);
+  const full = reader === 'placer';
+  const namesAndNotes = reader !== 'stranger';
   const items = await itemsOf(db, [order.id]);
   const hasAddress =
     full && Boolean(order.deliveryStreet || order.deliveryCity || order.deliveryPostalCode);
@@ -77,8 +96,8 @@ export async function getOrderView(
           customerNumber: row.customerNumber ?? null,
         }
       : {
-          firstName: order.customerFirstName,
-          lastName: maskLastName(order.customerLastName),
+          firstName: namesAndNotes ? order.customerFirstName : HIDDEN_NAME,
+          lastName: namesAndNotes ? maskLastName(order.customerLastName) : '',
           email: maskEmail(order.customerEmail),
           phone: maskPhone(order.customerPhone),
           customerNumber: null,
@@ -90,8 +109,13 @@ export async function getOrderView(
           postalCode: order.deliveryPostalCode,
         }
       : null,
-    specialInstructions: order.specialInstructions,
-    items: items.map(orderItemView),
+    specialInstructions: namesAndNotes ? order.specialInstructions : null,
+    items: items.map((item) => {
+      const view = orderItemView(item);
+      return namesAndNotes
+        ? view
+        : { ...view, customizations: { ...view.customizations, specialInstructions: null } };
+    }),
     createdAt: order.createdAt.toISOString(),
     isTest: order.isTest,
   };
@@ -127,15 +151,23 @@ export function orderItemView(item: typeof orderItems.$inferSelect): OrderItem {
 }
 
 /** A customer tracking by e-mail sees their latest orders, not their whole history. */
-const TRACKABLE_LIMIT = 20;
+export const TRACKABLE_LIMIT = 20;
 
-export async function trackByEmail(db: Db, email: string): Promise<TrackedByEmail> {
-  const rows = await db
+/** The newest trackable orders of an e-mail address, in any case. */
+export async function ordersOfEmail(db: Db, email: string) {
+  return db
     .select()
     .from(orders)
-    .where(sql`lower(${orders.customerEmail}) = ${email.trim().toLowerCase()}`)
+    .where(and(sql`lower(${orders.customerEmail}) = ${email.trim().toLowerCase()}`, trackable))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(TRACKABLE_LIMIT);
+}
+
+/** Orders as the Track Your Meal dialog lists them. */
+export async function trackedByEmailOf(
+  db: Db,
+  rows: (typeof orders.$inferSelect)[],
+): Promise<TrackedByEmail> {
   const items = await itemsOf(
     db,
     rows.map((row) => row.id),
@@ -153,9 +185,61 @@ export async function trackByEmail(db: Db, email: string): Promise<TrackedByEmai
   }));
 }
 
-export async function trackByNumber(db: Db, orderNumber: number): Promise<TrackedByNumber> {
-  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-  if (!row) throw notFound(`Order #${orderNumber} not found`);
+/**
+ * A links e-mail goes to one address at most this often, however often it is asked for
+ * (docs/decisions/020): the look-up cannot be used to flood a customer's inbox.
+ */
+export const ORDER_LINKS_EMAIL_EVERY_MINUTES = 15;
+
+/**
+ * GET /api/orders/track-by-email/:email (docs/decisions/020): the answer is the same whether
+ * or not the address has orders. The orders go to that address by e-mail (when the shop sends
+ * e-mail), and are listed only to the browser that placed them (`placedHere`).
+ */
+export async function trackByEmail(
+  db: Db,
+  email: string,
+  options: { sendsEmail: boolean; placedHere: (placedByTokenHash: string | null) => boolean },
+): Promise<TrackByEmailAnswer> {
+  const rows = await ordersOfEmail(db, email);
+  const recipientOrders = rows.filter((row) =>
+    receiptRecipientOf(row.orderSource, row.customerEmail),
+  );
+  if (options.sendsEmail && recipientOrders.length > 0) {
+    // One statement: the links job of the newest order, unless this address had one lately.
+    const ids = recipientOrders.map((row) => row.id);
+    await db.execute(sql`
+      insert into ${outboundJobs} (kind, order_id, payload)
+      select 'email-order-links', ${ids[0]}::uuid, '{}'::jsonb
+      where not exists (
+        select 1 from ${outboundJobs}
+        where ${outboundJobs.kind} = 'email-order-links'
+          and ${inArray(outboundJobs.orderId, ids)}
+          and ${outboundJobs.createdAt} > now() - make_interval(mins => ${ORDER_LINKS_EMAIL_EVERY_MINUTES}))`);
+  }
+  return {
+    emailed: options.sendsEmail,
+    orders: await trackedByEmailOf(
+      db,
+      rows.filter((row) => options.placedHere(row.placedByTokenHash)),
+    ),
+  };
+}
+
+/** The order with this number, unless deleted; null otherwise. */
+export async function findTrackedOrderByNumber(db: Db, orderNumber: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), trackable));
+  return row ?? null;
+}
+
+/** GET /api/orders/track/:orderNumber: what anyone with the number sees, nothing personal. */
+export async function trackedByNumberOf(
+  db: Db,
+  row: typeof orders.$inferSelect,
+): Promise<TrackedByNumber> {
   const items = await itemsOf(db, [row.id]);
   return {
     orderNumber: row.orderNumber,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
-import type { TrackedByEmail } from '#shared/orders/order.schema.ts';
+import type { TrackByEmailAnswer } from '#shared/orders/order.schema.ts';
 
 /** Spec customer-site §8: any non-OK answer of the e-mail lookup raises this. */
 export const ORDERS_NOT_FOUND = 'Orders not found';
@@ -14,9 +14,11 @@ export const TOO_MANY_SEARCHES = 'Too many searches';
  * A same-origin read from our own server, typed and not parsed: the Track dialog is fetched
  * while the home page is idle, and zod stays out of it (decision 016).
  */
-export async function fetchOrdersByEmail(email: string): Promise<TrackedByEmail> {
+export async function fetchOrdersByEmail(email: string): Promise<TrackByEmailAnswer> {
   try {
-    return await apiGet<TrackedByEmail>(`/api/orders/track-by-email/${encodeURIComponent(email)}`);
+    return await apiGet<TrackByEmailAnswer>(
+      `/api/orders/track-by-email/${encodeURIComponent(email)}`,
+    );
   } catch (error) {
     if (error instanceof ApiError) {
       throw new Error(error.status === 429 ? TOO_MANY_SEARCHES : ORDERS_NOT_FOUND, {
@@ -28,7 +30,9 @@ export async function fetchOrdersByEmail(email: string): Promise<TrackedByEmail>
 }
 
 /**
- * GET /api/orders/track-by-email/:email, newest first. On demand only (the query is
+ * GET /api/orders/track-by-email/:email (docs/decisions/020): the same answer for any address;
+ * it lists only the orders this browser placed, newest first, and says whether the shop
+ * e-mailed the address its links. On demand only (the query is
  * disabled until an address is submitted) and never retried (spec §7). It is always
  * stale so that pressing Track again, or a live status update invalidating it, refetches.
  */

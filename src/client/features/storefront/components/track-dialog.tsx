@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Hash, LoaderCircle, SearchX, WifiOff } from 'lucide-react';
+import { ArrowRight, Clock, Hash, LoaderCircle, MailCheck, SearchX, WifiOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,7 +7,7 @@ import { Field, Input } from '../../../components/ui/form-fields.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { formatCustomerDateTime } from '../../../lib/customer-date-time.ts';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
-import type { TrackedByEmail } from '#shared/orders/order.schema.ts';
+import type { TrackByEmailAnswer } from '#shared/orders/order.schema.ts';
 import { fireOrderReadyAlert } from '../../notifications/order-ready-alert.ts';
 import { useOrderLiveStatus } from '../../notifications/use-order-live-status.ts';
 import { presentStatus, type StatusPresentation } from '#shared/orders/order-states.ts';
@@ -52,34 +52,36 @@ function TrackForm() {
   const [email, setEmail] = useState('');
   /** The address last searched; null until the first search (the lookup is on demand only). */
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const orders = useOrdersByEmail(submitted);
+  const answer = useOrdersByEmail(submitted);
+  /** Only the orders this browser placed are listed (docs/decisions/020). */
+  const listed = answer.data?.orders;
   // Spec §4 with DESIGN.md departure 11: follow the orders live whatever the notification
   // permission: refetch the list on each update and fire the ready alert when one turns
   // ready. A done order is followed too: the kitchen's Recall brings it back to ready.
-  const followedIds = (orders.data ?? [])
+  const followedIds = (listed ?? [])
     .filter((order) => order.status !== 'cancelled')
     .slice(0, FOLLOWED_AT_MOST)
     .map((order) => order.id);
   useOrderLiveStatus(
     followedIds,
     (update) => {
-      const before = orders.data?.find((order) => order.id === update.orderId);
+      const before = listed?.find((order) => order.id === update.orderId);
       if (update.status === 'ready' && before && before.status !== 'ready') {
         fireOrderReadyAlert({ orderId: update.orderId, orderNumber: before.orderNumber });
       }
-      void orders.refetch();
+      void answer.refetch();
     },
-    () => void orders.refetch(),
+    () => void answer.refetch(),
     // A look-up by e-mail is limited to 20 a minute per address: poll gently.
     TRACK_POLL_MS,
   );
   const trimmed = email.trim();
-  const searching = orders.isFetching;
+  const searching = answer.isFetching;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed || searching) return;
-    if (trimmed === submitted) void orders.refetch();
+    if (trimmed === submitted) void answer.refetch();
     else setSubmitted(trimmed);
   };
 
@@ -114,14 +116,21 @@ function TrackForm() {
       </form>
 
       <div aria-live="polite" className="mt-5 flex flex-col gap-3">
-        {submitted !== null && !searching && orders.isError && <LookupError error={orders.error} />}
-        {submitted !== null && !searching && orders.data?.length === 0 && <NoOrders />}
-        {orders.data && orders.data.length > 0 && (
+        {submitted !== null && !searching && answer.isError && <LookupError error={answer.error} />}
+        {submitted !== null && !searching && answer.data?.emailed && (
+          <LinksEmailed email={submitted} />
+        )}
+        {submitted !== null &&
+          !searching &&
+          answer.data &&
+          !answer.data.emailed &&
+          answer.data.orders.length === 0 && <NoOrders onThisDevice />}
+        {listed && listed.length > 0 && (
           <ul
             aria-label="Your orders"
             className={cn('flex flex-col gap-3', searching && 'opacity-60')}
           >
-            {orders.data.map((order) => (
+            {listed.map((order) => (
               <TrackedOrderCard key={order.id} order={order} />
             ))}
           </ul>
@@ -139,15 +148,47 @@ function TrackForm() {
   );
 }
 
-function NoOrders() {
+/**
+ * Docs/decisions/020: the answer is the same whether or not the address has orders, so the
+ * dialog cannot say which; the links went to the address itself.
+ */
+function LinksEmailed({ email }: { email: string }) {
+  return (
+    <div role="status" className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-char-900/10">
+      <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-ember-600" />
+      <div>
+        <p className="font-extrabold">Check your inbox</p>
+        <p className="mt-1 text-sm text-char-700">
+          If there are orders for <span className="font-bold break-words">{email}</span>, we have
+          e-mailed you a link to each of them.
+        </p>
+        <p className="mt-1 text-sm text-char-700">
+          Nothing after a few minutes? Look in your spam folder, and make sure you entered the email
+          address used when placing your order.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function NoOrders({ onThisDevice = false }: { onThisDevice?: boolean }) {
   return (
     <div role="status" className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-char-900/10">
       <SearchX aria-hidden className="mt-0.5 size-5 shrink-0 text-ember-600" />
       <div>
-        <p className="font-extrabold">No orders found for this email</p>
+        <p className="font-extrabold">
+          {onThisDevice
+            ? 'No orders found for this email on this device'
+            : 'No orders found for this email'}
+        </p>
         <p className="mt-1 text-sm text-char-700">
           Make sure you entered the correct email address used when placing your order.
         </p>
+        {onThisDevice && (
+          <p className="mt-1 text-sm text-char-700">
+            Ordered on another phone or computer? Track it by its order number.
+          </p>
+        )}
       </div>
     </div>
   );
@@ -201,7 +242,7 @@ function formatTotal(total: string): string {
   }
 }
 
-function TrackedOrderCard({ order }: { order: TrackedByEmail[number] }) {
+function TrackedOrderCard({ order }: { order: TrackByEmailAnswer['orders'][number] }) {
   const presentation = presentStatus(order.status);
   const tone = toneClasses[presentation.tone];
   const estimate = order.kitchenEstimatedTime;
