@@ -406,6 +406,16 @@ export async function rememberTransaction(
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
 }
 
+/**
+ * A counter card payment: started at the POS by signed-in staff (startCardCheckout's `pos`).
+ * Only these have a terminal sale, so only these may the terminal callback settle (decision 013).
+ */
+export function isCounterPayment(payment: {
+  orderData: { orderSource: string; takenByStaffId?: string | null };
+}): boolean {
+  return payment.orderData.orderSource === 'pos' && Boolean(payment.orderData.takenByStaffId);
+}
+
 export async function findPayment(db: Db, paymentId: string) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   return payment ?? null;
