@@ -163,7 +163,7 @@ export async function vivaRoutes(app: AppInstance, { db, events }: AppContext, v
       if (transactionId) {
         try {
           const transaction = await viva.getTransaction(transactionId);
-          if (transaction?.orderCode === orderCode && transaction.statusId === 'E') {
+          if (transaction && transaction.orderCode === orderCode && transaction.statusId === 'E') {
             await markPaymentUnsuccessful(
               db,
               payment.id,
