@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import { HttpError } from '../../http/errors.ts';
+import { controlCharacterError, findControlCharacter } from '../../http/request-guards.ts';
 import { PaymentProviderError } from './payment-provider.ts';
 import type { VivaClient } from './viva-client.ts';
 import {
@@ -48,12 +49,17 @@ export async function vivaRoutes(app: AppInstance, { db, events }: AppContext, v
     );
 
     scope.post('/api/viva-wallet/webhook', async (request, reply) => {
+      let json: unknown;
       let event: z.infer<typeof webhookSchema>;
       try {
-        event = webhookSchema.parse(JSON.parse(String(request.body)));
+        json = JSON.parse(String(request.body));
+        event = webhookSchema.parse(json);
       } catch {
         return reply.code(400).send({ error: 'Not a Viva webhook event' });
       }
+      // The raw text was checked (http/request-guards.ts); an escaped NUL appears only now.
+      const field = findControlCharacter(json);
+      if (field) throw controlCharacterError(field);
       if (event.EventTypeId !== PAYMENT_CREATED && event.EventTypeId !== PAYMENT_FAILED) {
         return { received: true };
       }
