@@ -665,12 +665,24 @@ export const platformEvents = pgTable(
     orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     isTest: boolean('is_test').notNull().default(false),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** Who sent a rejected request (its address); the last few only are kept (decision 017). */
+    remoteAddress: text('remote_address'),
   },
   (t) => [
     uniqueIndex('platform_events_key_idx').on(t.platform, t.eventKey),
     index('platform_events_received_idx').on(t.receivedAt),
   ],
 );
+
+/**
+ * Rejected webhook calls counted per platform (decision 017): the inbox keeps only the last few
+ * as rows, so a flood of forged calls costs a counter, not a row each.
+ */
+export const platformRejections = pgTable('platform_rejections', {
+  platform: text('platform', { enum: ['wolt', 'bolt'] }).primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------- cash drawer (day cash-up)
 

@@ -10,6 +10,27 @@ export const CARD_WALLET = 'viva-wallet';
 
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
+/**
+ * The largest amount of money a request may name, in euros (docs/operations.md "Limits"): cash
+ * handed over at the counter, or an informational total. Far above any sale the shop's ceilings
+ * allow, far below what integer cents in the database hold.
+ */
+export const MAX_REQUEST_EUROS = 100_000;
+
+const euros = (value: number | string) =>
+  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.trim());
+
+/** An amount in euros, a number or a decimal string (the spec sends both), 0 to MAX_REQUEST_EUROS. */
+export const euroAmountSchema = z
+  .union([z.number(), z.string().max(20)], { error: 'not an amount of money' })
+  .refine(
+    (value) => {
+      const amount = euros(value);
+      return Number.isFinite(amount) && amount >= 0 && amount <= MAX_REQUEST_EUROS;
+    },
+    { error: `must be an amount from 0 to ${MAX_REQUEST_EUROS} euro` },
+  );
+
 export const checkoutFormSchema = z.object({
   firstName: trimmed(60, 'First name is too long').min(1, 'First name is required'),
   lastName: trimmed(60, 'Last name is too long').min(1, 'Last name is required'),
@@ -52,12 +73,14 @@ export const orderLineInputSchema = z.object({
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
     .max(99, 'Quantity must be 99 or less'),
-  price: z.union([z.number(), z.string()]).optional(),
+  price: euroAmountSchema.optional(),
   customizations: orderLineCustomizationsSchema.default({ addOns: [] }),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
-const moneyLike = z.union([z.number(), z.string().max(20)]).optional();
+/** Amounts a client sends for information only: the server prices (bounded all the same). */
+export const informationalAmountSchema = euroAmountSchema.optional();
+const moneyLike = informationalAmountSchema;
 
 export const orderCustomerSchema = checkoutFormSchema.pick({
   firstName: true,

@@ -56,6 +56,8 @@ export const platformEventSchema = z.object({
   orderId: z.uuid().nullable(),
   orderNumber: z.number().int().nullable(),
   isTest: z.boolean(),
+  /** Who sent a rejected request; null for the platform's own (verified) ones. */
+  remoteAddress: z.string().nullable(),
 });
 export type PlatformEvent = z.infer<typeof platformEventSchema>;
 
@@ -76,6 +78,8 @@ export const platformStatusSchema = z.object({
       configured: z.boolean(),
       lastEventAt: z.iso.datetime({ offset: true }).nullable(),
       lastError: z.object({ at: z.iso.datetime({ offset: true }), message: z.string() }).nullable(),
+      /** Requests to its webhook refused (bad or missing signature), ever; the inbox keeps the last 20. */
+      rejectedCalls: z.number().int(),
     }),
   ),
 });

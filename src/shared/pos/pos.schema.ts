@@ -6,10 +6,14 @@
  * 'pos' (spec: card is contactless, via the payment provider); these take cash.
  */
 import { z } from 'zod';
-import { orderLineInputSchema } from '../checkout/checkout.schema.ts';
+import {
+  euroAmountSchema,
+  informationalAmountSchema,
+  orderLineInputSchema,
+} from '../checkout/checkout.schema.ts';
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
-const moneyLike = z.union([z.number(), z.string().max(20)]).optional();
+const moneyLike = informationalAmountSchema;
 
 export const POS_MESSAGES = {
   emptyCart: 'Cart is empty',
@@ -66,8 +70,8 @@ export const posOrderRequestSchema = z.object({
   paymentMethod: z.literal('cash', {
     error: 'Card payments at the counter go through the card payment page',
   }),
-  /** What the customer handed over, in euros; must cover the total. */
-  cashReceived: moneyLike,
+  /** What the customer handed over, in euros (at most MAX_REQUEST_EUROS); must cover the total. */
+  cashReceived: euroAmountSchema.optional(),
   customer: posCustomerSchema.optional(),
   specialInstructions: text(500, 'Special instructions are too long (500 characters at most)')
     .nullable()

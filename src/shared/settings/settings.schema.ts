@@ -44,6 +44,8 @@ const definitions = [
   // Safe by default: a typo or a prank cannot make a 99,999-burger order.
   ['max_order_total', '300', 'Largest order total taken online (euro)', true, false],
   ['max_line_quantity', '30', 'Most of one item in one order', true, false],
+  // The counter's own ceiling: staff sell bigger orders than the website takes, never absurd ones.
+  ['max_counter_order_total', '2000', 'Largest sale at the counter (euro)', false, false],
   // Table ordering by QR code: tables 1 to this number exist.
   ['table_count', '10', 'Number of tables (table QR codes 1 to this number)', true, false],
   ['free_delivery_threshold', '50', 'Free delivery above this order total (euro)', true, false],
@@ -200,7 +202,8 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
       }
       return null;
     }
-    case 'max_order_total': {
+    case 'max_order_total':
+    case 'max_counter_order_total': {
       const amount = Number(value);
       return value.trim() !== '' && Number.isFinite(amount) && amount >= 1 && amount <= 100_000
         ? null

@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { PLATFORM_ACCEPT_WINDOW_MS } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import { parseDate, type MappedPlatformOrder } from './platform-order.ts';
+import { checkMappedOrder, parseDate, type MappedPlatformOrder } from './platform-order.ts';
 
 export const BOLT_EVENTS = [
   'sendNewOrder',
@@ -66,7 +66,7 @@ export function mapBoltOrder(input: unknown, receivedAt: Date): MappedPlatformOr
   const order = boltOrderSchema.parse(input);
   const createdAt = parseDate(order.created) ?? receivedAt;
   const start = createdAt.getTime() < receivedAt.getTime() ? createdAt : receivedAt;
-  return {
+  return checkMappedOrder({
     externalId: order.order_id,
     externalNumber: order.order_reference == null ? null : String(order.order_reference),
     state: 'open',
@@ -87,5 +87,5 @@ export function mapBoltOrder(input: unknown, receivedAt: Date): MappedPlatformOr
     // Bolt's time limit is not public; the same 3 minutes as Wolt is our assumption.
     acceptBy: new Date(start.getTime() + PLATFORM_ACCEPT_WINDOW_MS),
     pickupAt: parseDate(order.pickup_time),
-  };
+  });
 }

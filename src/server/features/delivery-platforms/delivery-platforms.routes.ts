@@ -29,6 +29,7 @@ import {
   listEvents,
   platformSettings,
   receiveWebhook,
+  rejectedCalls,
   retryEvent,
 } from './platform-inbox.service.ts';
 import { PlatformJobs } from './platform-jobs.ts';
@@ -42,8 +43,11 @@ import { boltSignature, woltSignature } from './signatures.ts';
 
 /** Largest webhook body we read; Wolt's notifications are a few hundred bytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
-/** Per address and minute: a platform's retries fit easily, a flood does not. */
-const WEBHOOK_REQUESTS_PER_MINUTE = 300;
+/**
+ * Per address, route and minute: a food truck's platform notifications and their re-sends fit
+ * many times over, a flood does not (docs/operations.md "Limits").
+ */
+const WEBHOOK_REQUESTS_PER_MINUTE = 120;
 /**
  * How long Retry waits for the event's outcome before answering that it is queued: an order
  * fetched from Wolt answers well within it; a platform that hangs (10 s timeout) does not.
@@ -75,7 +79,11 @@ export async function deliveryPlatformRoutes(
     const handle = (platform: Platform, boltEvent?: string) =>
       async function (
         this: unknown,
-        request: { body: unknown; headers: Record<string, string | string[] | undefined> },
+        request: {
+          body: unknown;
+          headers: Record<string, string | string[] | undefined>;
+          ip: string;
+        },
         reply: { code: (status: number) => { send: (body: unknown) => unknown } },
       ) {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -84,6 +92,7 @@ export async function deliveryPlatformRoutes(
           body,
           headers: request.headers,
           boltEvent,
+          remoteAddress: request.ip,
         });
         if (answer.status === 200) events.wake();
         return reply
@@ -131,6 +140,7 @@ export async function deliveryPlatformRoutes(
               (platform === 'wolt' || settings.integratorId),
             ),
             ...(await lastActivity(db, platform)),
+            rejectedCalls: await rejectedCalls(db, platform),
           };
         }),
       ),

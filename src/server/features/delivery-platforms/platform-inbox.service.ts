@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, outboundJobs, platformEvents } from '../../db/schema.ts';
+import { orders, outboundJobs, platformEvents, platformRejections } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import {
   PLATFORM_NAMES,
@@ -15,6 +15,7 @@ import {
   type PlatformEvent,
   type PlatformEventStatus,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
+import { findControlCharacter } from '../../http/request-guards.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { verifyBasic, verifyBoltHmac, verifyWolt } from './signatures.ts';
 import { woltNotificationSchema } from './wolt-order-mapping.ts';
@@ -23,8 +24,21 @@ import { BOLT_EVENTS, boltWebhookSchema } from './bolt-order-mapping.ts';
 /** Ids of Test Order's and Test Webhook's samples start so; real platform ids never do. */
 export const TEST_ID_PREFIX = 'test-';
 
-/** A rejected request keeps this much of its body: enough to recognise it, not a store. */
-const REJECTED_BODY_CHARS = 2_000;
+/**
+ * A rejected request keeps this much of its body: enough to recognise it, not a store. Only the
+ * last REJECTED_KEPT per platform stay as rows; the rest are a count (platform_rejections).
+ */
+const REJECTED_BODY_CHARS = 200;
+export const REJECTED_KEPT = 20;
+/** A signed body we cannot read keeps this much, for whoever looks into it. */
+const UNREADABLE_BODY_CHARS = 2_000;
+
+/**
+ * Text PostgreSQL can store: a NUL (which a text column refuses) becomes U+FFFD. Decoding the
+ * bytes as UTF-8 already turned anything else it cannot hold into U+FFFD.
+ */
+// eslint-disable-next-line no-control-regex
+const storable = (text: string) => text.replace(/\u0000/g, '\uFFFD');
 
 export interface WebhookRequest {
   platform: Platform;
@@ -32,11 +46,16 @@ export interface WebhookRequest {
   headers: Record<string, string | string[] | undefined>;
   /** Bolt: the event named by the URL's last segment (sendNewOrder …), if any. */
   boltEvent?: string | undefined;
+  /** The caller's address, kept with a rejected request. */
+  remoteAddress?: string | undefined;
 }
 
 export interface WebhookAnswer {
-  /** 400 for anything not accepted: 401 and 403 are the access table's (auth/access.ts). */
-  status: 200 | 400;
+  /**
+   * 404 while the platform is not enabled (nothing is stored); 400 for anything else not
+   * accepted: 401 and 403 are the access table's (auth/access.ts).
+   */
+  status: 200 | 400 | 404;
   message: string;
   eventId: number | null;
 }
@@ -86,7 +105,6 @@ export type PlatformSettings = Awaited<ReturnType<typeof platformSettings>>;
 /** Why a request is not the platform's, or null when it is (checked before any parsing). */
 function authenticationProblem(request: WebhookRequest, settings: PlatformSettings) {
   const name = PLATFORM_NAMES[request.platform];
-  if (!settings.enabled) return `${name} is not enabled in Delivery Platforms`;
   if (!settings.webhookSecret) return `${name} has no webhook secret set`;
   if (request.platform === 'wolt') {
     const signature = header(request, 'wolt-signature');
@@ -137,30 +155,33 @@ function parseNotification(request: WebhookRequest, json: unknown): ParsedNotifi
   };
 }
 
-/** Stores a webhook request and queues its processing; the answer to give the platform. */
+/**
+ * Stores a webhook request and queues its processing; the answer to give the platform. A
+ * disabled platform's request is answered 404 and stores nothing; a rejected one is counted
+ * and kept among the last REJECTED_KEPT (decision 017), so no caller can fill the database.
+ */
 export async function receiveWebhook(db: Db, request: WebhookRequest): Promise<WebhookAnswer> {
   const settings = await platformSettings(db, request.platform);
+  if (!settings.enabled) {
+    return {
+      status: 404,
+      message: `${PLATFORM_NAMES[request.platform]} orders are not enabled in Delivery Platforms.`,
+      eventId: null,
+    };
+  }
   const problem = authenticationProblem(request, settings);
   const text = request.body.toString('utf8');
   if (problem) {
-    const [row] = await db
-      .insert(platformEvents)
-      .values({
-        platform: request.platform,
-        status: 'rejected',
-        body: text.slice(0, REJECTED_BODY_CHARS),
-        error: problem,
-      })
-      .returning({ id: platformEvents.id });
-    return {
-      status: 400,
-      message: `Rejected: ${problem}.`,
-      eventId: row!.id,
-    };
+    const eventId = await recordRejection(db, request, text, problem);
+    return { status: 400, message: `Rejected: ${problem}.`, eventId };
   }
   let parsed: ParsedNotification;
   try {
-    parsed = parseNotification(request, JSON.parse(text));
+    const json: unknown = JSON.parse(text);
+    // A NUL or another control character in a field cannot be stored or shown: never readable.
+    const field = findControlCharacter(json);
+    if (field) throw new Error(`${field} contains a control character`);
+    parsed = parseNotification(request, json);
   } catch (error) {
     const reason = error instanceof Error ? error.message.slice(0, 300) : 'unreadable';
     const [row] = await db
@@ -168,8 +189,8 @@ export async function receiveWebhook(db: Db, request: WebhookRequest): Promise<W
       .values({
         platform: request.platform,
         status: 'failed',
-        body: text.slice(0, REJECTED_BODY_CHARS),
-        error: `Signed, but not a notification we can read: ${reason}`,
+        body: storable(text.slice(0, UNREADABLE_BODY_CHARS)),
+        error: storable(`Signed, but not a notification we can read: ${reason}`),
       })
       .returning({ id: platformEvents.id });
     return { status: 400, message: 'Not a notification we can read.', eventId: row!.id };
@@ -197,6 +218,65 @@ export async function receiveWebhook(db: Db, request: WebhookRequest): Promise<W
     return row!.id;
   });
   return { status: 200, message: 'Received.', eventId };
+}
+
+/**
+ * A rejected request: counted, and kept as a row with its address, time and the start of its
+ * body among the platform's last REJECTED_KEPT; older rejected rows go in the same transaction.
+ */
+async function recordRejection(
+  db: Db,
+  request: WebhookRequest,
+  text: string,
+  problem: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(platformRejections)
+      .values({ platform: request.platform, count: 1 })
+      .onConflictDoUpdate({
+        target: platformRejections.platform,
+        set: { count: sql`${platformRejections.count} + 1`, lastAt: sql`now()` },
+      });
+    const [row] = await tx
+      .insert(platformEvents)
+      .values({
+        platform: request.platform,
+        status: 'rejected',
+        body: storable(text.slice(0, REJECTED_BODY_CHARS)),
+        error: problem,
+        remoteAddress: request.remoteAddress?.slice(0, 64) ?? null,
+      })
+      .returning({ id: platformEvents.id });
+    const kept = tx
+      .select({ id: platformEvents.id })
+      .from(platformEvents)
+      .where(
+        and(eq(platformEvents.platform, request.platform), eq(platformEvents.status, 'rejected')),
+      )
+      .orderBy(desc(platformEvents.id))
+      .offset(REJECTED_KEPT - 1)
+      .limit(1);
+    await tx
+      .delete(platformEvents)
+      .where(
+        and(
+          eq(platformEvents.platform, request.platform),
+          eq(platformEvents.status, 'rejected'),
+          lt(platformEvents.id, sql`(${kept})`),
+        ),
+      );
+    return row!.id;
+  });
+}
+
+/** How many requests to this platform's webhook were rejected, ever. */
+export async function rejectedCalls(db: Db, platform: Platform): Promise<number> {
+  const [row] = await db
+    .select({ count: platformRejections.count })
+    .from(platformRejections)
+    .where(eq(platformRejections.platform, platform));
+  return row?.count ?? 0;
 }
 
 async function queueEventJob(
@@ -266,7 +346,9 @@ export async function retryEvent(db: Db, eventId: number): Promise<void> {
       throw conflict(
         event.status === 'rejected'
           ? 'A rejected request is not processed: its signature did not verify.'
-          : `This event is ${event.status}; only a failed one can be retried.`,
+          : event.status === 'failed'
+            ? 'This request could not be read, so it cannot be processed again.'
+            : `This event is ${event.status}; only a failed one can be retried.`,
       );
     }
     await tx
@@ -309,6 +391,7 @@ function toPlatformEvent(row: EventRow, orderNumber: number | null): PlatformEve
     orderId: row.orderId,
     orderNumber,
     isTest: row.isTest,
+    remoteAddress: row.remoteAddress,
   };
 }
 

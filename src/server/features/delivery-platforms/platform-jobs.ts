@@ -32,7 +32,7 @@ import {
   setPlatformError,
   type PlatformCallPayload,
 } from './platform-orders.service.ts';
-import type { MappedPlatformOrder } from './platform-order.ts';
+import { UnplaceablePlatformOrder, type MappedPlatformOrder } from './platform-order.ts';
 
 const INBOX_KEEP_MS = 30 * 24 * 60 * 60_000;
 
@@ -276,7 +276,7 @@ function sendStep(
 }
 
 function isPermanent(error: unknown): boolean {
-  if (error instanceof SyntaxError) return true;
+  if (error instanceof SyntaxError || error instanceof UnplaceablePlatformOrder) return true;
   if (error && typeof error === 'object') {
     if ('issues' in error) return true;
     const status = (error as { statusCode?: unknown }).statusCode;
@@ -286,6 +286,8 @@ function isPermanent(error: unknown): boolean {
 }
 
 function errorText(error: unknown): string {
+  if (error instanceof UnplaceablePlatformOrder)
+    return `Not an order we can take: ${error.message}`;
   if (error && typeof error === 'object' && 'issues' in error) {
     return `Not an order we can read: ${String((error as unknown as Error).message).slice(0, 300)}`;
   }

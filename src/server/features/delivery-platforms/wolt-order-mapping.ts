@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PLATFORM_ACCEPT_WINDOW_MS } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import { parseDate, type MappedPlatformOrder } from './platform-order.ts';
+import { checkMappedOrder, parseDate, type MappedPlatformOrder } from './platform-order.ts';
 
 const money = z.looseObject({ amount: z.number().int() });
 
@@ -63,7 +63,7 @@ export function mapWoltOrder(input: unknown, receivedAt: Date): MappedPlatformOr
   const createdAt = parseDate(order.created_at) ?? receivedAt;
   // The 3 minutes run from when Wolt sent it; never from later than we heard of it.
   const start = createdAt.getTime() < receivedAt.getTime() ? createdAt : receivedAt;
-  return {
+  return checkMappedOrder({
     externalId: order.id,
     externalNumber: order.order_number == null ? null : String(order.order_number),
     state: GIVEN_UP.has(status) ? 'cancelled' : FINISHED.has(status) ? 'finished' : 'open',
@@ -91,7 +91,7 @@ export function mapWoltOrder(input: unknown, receivedAt: Date): MappedPlatformOr
       parseDate(order.pickup_eta) ??
       parseDate(order.pre_order?.preorder_time) ??
       parseDate(order.delivery?.time),
-  };
+  });
 }
 
 /** Wolt's notification (§2.2): a trigger only; the order itself is fetched. */

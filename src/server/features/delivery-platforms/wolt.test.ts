@@ -136,15 +136,20 @@ describe('the webhook checks the signature before anything else', () => {
     );
   });
 
-  it('rejects a signed notification while Wolt is disabled', async () => {
+  it('refuses a signed notification while Wolt is disabled, storing nothing', async () => {
     await setSetting(t.db, 'wolt_enabled', 'false');
     try {
       const externalId = wolt.addOrder();
       const response = await post(t.app, wolt.notification(SECRET, externalId, 'CREATED'));
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
-        error: 'Rejected: Wolt is not enabled in Delivery Platforms.',
+        error: 'Wolt orders are not enabled in Delivery Platforms.',
       });
+      const stored = await t.db
+        .select()
+        .from(platformEvents)
+        .where(eq(platformEvents.externalOrderId, externalId));
+      expect(stored).toHaveLength(0);
     } finally {
       await setSetting(t.db, 'wolt_enabled', 'true');
     }

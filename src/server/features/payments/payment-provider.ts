@@ -29,20 +29,21 @@ export interface TerminalSaleRequest {
   callbackUrl: string;
 }
 
+/** A terminal transaction as the provider reports it. */
+export type TerminalSaleVerdict =
+  { status: 'paid'; amountCents: number } | { status: 'declined' } | { status: 'cancelled' };
+
 export interface PaymentProvider {
   readonly name: 'simulator' | 'viva';
   createPayment(request: ProviderPaymentRequest): Promise<ProviderPayment>;
   /** Spec back-office: on Android the counter tries the card terminal app first. */
   terminalUrl(request: TerminalSaleRequest): string;
   /**
-   * What the provider itself says a terminal sale took for our payment: the cents of a paid
-   * transaction whose merchant reference is `paymentId`, or null. The callback's own query is
-   * never trusted.
+   * What the provider itself says of a terminal transaction for our payment (decision 013): paid
+   * with the cents it took, declined, or cancelled; null when it does not know the transaction or
+   * it carries another merchant reference. The callback's own query is never trusted.
    */
-  verifyTerminalSale(
-    transactionId: string,
-    paymentId: string,
-  ): Promise<{ amountCents: number } | null>;
+  terminalSale(transactionId: string, paymentId: string): Promise<TerminalSaleVerdict | null>;
 }
 
 /** The provider could not be reached or refused: the customer should try again later. */

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { createPaymentRequestSchema } from '#shared/checkout/checkout.schema.ts';
 import { isWalkInEmail } from '#shared/pos/pos.schema.ts';
 import { checkOrderLimits } from '../checkout/pricing.ts';
+import { checkCounterTotal } from '../pos/counter-limits.ts';
 import { createdEvent, priceOrder, storeOrder, withQuery } from '../orders/place-order.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
 import { shopTimeZoneOf, weekHoursOf } from '../shop-hours/shop-hours.service.ts';
@@ -61,6 +62,7 @@ const CHECKOUT_SETTINGS = [
   'table_count',
   'max_line_quantity',
   'max_order_total',
+  'max_counter_order_total',
 ] as const satisfies SettingKey[];
 
 /**
@@ -172,7 +174,12 @@ export async function startCardCheckout(
   );
   const totalCents = priced.totalCents;
   if (totalCents <= 0) throw new HttpError(400, 'Your cart is empty.');
-  await checkOrderLimits(db, priced.lines, totalCents, facts.settings);
+  // The counter has its own ceiling (pos/counter-limits.ts); the website and tables the shop's.
+  if (options.pos) {
+    checkCounterTotal(totalCents, Math.round(Number(facts.settings.max_counter_order_total) * 100));
+  } else {
+    await checkOrderLimits(db, priced.lines, totalCents, facts.settings);
+  }
 
   const [payment] = await db
     .insert(payments)
@@ -404,6 +411,16 @@ export async function rememberTransaction(
     .update(payments)
     .set({ providerTransactionId: transactionId, updatedAt: new Date() })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+}
+
+/**
+ * A counter card payment: started at the POS by signed-in staff (startCardCheckout's `pos`).
+ * Only these have a terminal sale, so only these may the terminal callback settle (decision 013).
+ */
+export function isCounterPayment(payment: {
+  orderData: { orderSource: string; takenByStaffId?: string | null };
+}): boolean {
+  return payment.orderData.orderSource === 'pos' && Boolean(payment.orderData.takenByStaffId);
 }
 
 export async function findPayment(db: Db, paymentId: string) {

@@ -4,6 +4,7 @@ import type {
   ProviderPayment,
   ProviderPaymentRequest,
   TerminalSaleRequest,
+  TerminalSaleVerdict,
 } from './payment-provider.ts';
 
 export const SIMULATOR_PATH = '/payments/simulator';
@@ -28,18 +29,24 @@ export class SimulatorProvider implements PaymentProvider {
     return `${SIMULATOR_PATH}/${request.paymentId}/terminal`;
   }
 
-  /** The terminal sales the simulated terminal approved: transaction id -> what it took. */
-  private readonly terminalSales = new Map<string, { paymentId: string; amountCents: number }>();
+  /** What the simulated terminal did, by transaction id (in memory: test mode only). */
+  private readonly terminalSales = new Map<
+    string,
+    { paymentId: string; verdict: TerminalSaleVerdict }
+  >();
 
-  /** Called by the simulated terminal when the "card" is tapped and approved. */
-  approveTerminalSale(paymentId: string, amountCents: number): string {
+  /**
+   * Called by the simulated terminal when the "card" is tapped: approved, declined or cancelled,
+   * each a transaction of its own that the callback then asks about, as a real terminal's is.
+   */
+  recordTerminalSale(paymentId: string, verdict: TerminalSaleVerdict): string {
     const transactionId = `sim_term_${randomUUID()}`;
-    this.terminalSales.set(transactionId, { paymentId, amountCents });
+    this.terminalSales.set(transactionId, { paymentId, verdict });
     return transactionId;
   }
 
-  async verifyTerminalSale(transactionId: string, paymentId: string) {
+  async terminalSale(transactionId: string, paymentId: string) {
     const sale = this.terminalSales.get(transactionId);
-    return sale && sale.paymentId === paymentId ? { amountCents: sale.amountCents } : null;
+    return sale && sale.paymentId === paymentId ? sale.verdict : null;
   }
 }

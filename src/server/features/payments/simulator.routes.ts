@@ -15,6 +15,7 @@ import {
   findPayment,
   markPaymentUnsuccessful,
   findPaymentWithOrder,
+  isCounterPayment,
   paymentReturnUrl,
   settlePendingPayment,
   TERMINAL_CALLBACK_PATH,
@@ -218,7 +219,7 @@ export async function simulatorRoutes(
       const payment = z.uuid().safeParse(request.params.paymentId).success
         ? await findPayment(db, request.params.paymentId)
         : null;
-      if (!payment || !terminal) return notFoundPage(reply);
+      if (!payment || !terminal || !isCounterPayment(payment)) return notFoundPage(reply);
       const closed = closedReason(payment, now());
       if (closed) return closedPage(reply, payment, closed);
       const action = `${SIMULATOR_PATH}/${payment.id}/terminal`;
@@ -248,21 +249,35 @@ export async function simulatorRoutes(
       const payment = z.uuid().safeParse(request.params.paymentId).success
         ? await findPayment(db, request.params.paymentId)
         : null;
-      if (!payment || !terminal) return notFoundPage(reply);
+      if (!payment || !terminal || !isCounterPayment(payment)) return notFoundPage(reply);
       const query = new URLSearchParams({ action: 'sale', clientTransactionId: payment.id });
       switch (request.body.outcome) {
         case 'approve':
           query.set('status', 'success');
-          query.set('transactionId', terminal.approveTerminalSale(payment.id, payment.amountCents));
+          query.set(
+            'transactionId',
+            terminal.recordTerminalSale(payment.id, {
+              status: 'paid',
+              amountCents: payment.amountCents,
+            }),
+          );
           query.set('amount', String(payment.amountCents));
           break;
         case 'decline':
           query.set('status', 'fail');
           query.set('message', 'Transaction declined');
+          query.set(
+            'transactionId',
+            terminal.recordTerminalSale(payment.id, { status: 'declined' }),
+          );
           break;
         case 'cancel':
           query.set('status', 'fail');
           query.set('message', '(-4) USER_CANCEL');
+          query.set(
+            'transactionId',
+            terminal.recordTerminalSale(payment.id, { status: 'cancelled' }),
+          );
           break;
       }
       return reply.redirect(`${TERMINAL_CALLBACK_PATH}?${query.toString()}`, 303);

@@ -3,9 +3,12 @@
  * §1.7): the Viva.com Terminal app, or the simulator's stand-in, opens
  * GET /api/viva-wallet/terminal-callback?status=…&clientTransactionId=<our payment id>&
  * transactionId=…; the browser lands on the POS again with ?payment=… like after a card page.
- * The query is only a hint: a sale counts when the provider itself says the transaction is
- * paid for this payment (verifyTerminalSale), and then makes its order exactly once
- * (confirmPayment, decision 004).
+ *
+ * Anyone can open this address with any query (decision 013). So it settles counter card
+ * payments only (a website or table checkout is never touched here), and only as the provider
+ * answers for the transaction it names (terminalSale): paid makes the order exactly once
+ * (confirmPayment, decision 004), declined or cancelled is recorded, anything else changes
+ * nothing. `status` and `message` only choose what the opener's page says.
  */
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
@@ -13,6 +16,7 @@ import { PaymentProviderError } from './payment-provider.ts';
 import {
   confirmPayment,
   findPayment,
+  isCounterPayment,
   markPaymentUnsuccessful,
   orderOfPayment,
   paymentReturnUrl,
@@ -43,32 +47,43 @@ export async function terminalRoutes(
         clientTransactionId && z.uuid().safeParse(clientTransactionId).success
           ? await findPayment(db, clientTransactionId)
           : null;
-      if (!payment) {
-        request.log.warn({ clientTransactionId }, 'terminal callback for an unknown payment');
+      if (!payment || !isCounterPayment(payment)) {
+        request.log.warn(
+          { clientTransactionId },
+          'terminal callback for an unknown or non-counter payment; nothing changed',
+        );
+        // Not even the payment's own page is named to a stranger.
         return reply.redirect(paymentReturnUrl(null, 'error'), 303);
       }
       const existing = await orderOfPayment(db, payment.id);
       if (existing) return reply.redirect(paymentReturnUrl(payment, 'success', existing.id), 303);
 
-      if (status !== 'success' || !transactionId) {
-        const outcome = message && USER_CANCEL.test(message) ? 'cancelled' : 'failed';
-        await markPaymentUnsuccessful(
-          db,
-          payment.id,
-          outcome,
-          `terminal: ${message ?? status ?? '-'}`,
-        );
-        return reply.redirect(paymentReturnUrl(payment, outcome), 303);
+      if (!transactionId) {
+        // Nothing the provider can confirm (a cancel at the terminal makes no transaction): the
+        // page says what the terminal said; the payment stays pending until it is paid or
+        // reconcile.ts ends it at its timeout.
+        const shown = message && USER_CANCEL.test(message) ? 'cancelled' : 'failed';
+        return reply.redirect(paymentReturnUrl(payment, shown), 303);
       }
 
       try {
-        const sale = await paymentProvider.verifyTerminalSale(transactionId, payment.id);
+        const sale = await paymentProvider.terminalSale(transactionId, payment.id);
         if (!sale) {
           request.log.warn(
-            { paymentId: payment.id, transactionId },
+            { paymentId: payment.id, transactionId, status },
             'terminal callback with a transaction the provider does not confirm',
           );
           return reply.redirect(paymentReturnUrl(payment, 'error'), 303);
+        }
+        if (sale.status !== 'paid') {
+          const outcome = sale.status === 'cancelled' ? 'cancelled' : 'failed';
+          await markPaymentUnsuccessful(
+            db,
+            payment.id,
+            outcome,
+            `terminal: transaction ${transactionId} ${sale.status} (${message ?? '-'})`,
+          );
+          return reply.redirect(paymentReturnUrl(payment, outcome), 303);
         }
         await rememberTransaction(db, payment.id, transactionId);
         const result = await confirmPayment(

@@ -3,6 +3,7 @@ import type {
   ProviderPayment,
   ProviderPaymentRequest,
   TerminalSaleRequest,
+  TerminalSaleVerdict,
 } from './payment-provider.ts';
 import type { VivaClient } from './viva-client.ts';
 
@@ -45,16 +46,27 @@ export class VivaProvider implements PaymentProvider {
   }
 
   /**
-   * A terminal sale is a normal Viva transaction (§1.7): fetched by id, it must be paid (F) and
-   * carry our payment id as its merchant reference. NOTE: that the terminal's
-   * clientTransactionId comes back as MerchantTrns is inferred from "it appears as Merchant
-   * Reference"; confirm in Viva's demo environment.
+   * A terminal sale is a normal Viva transaction (§1.7): fetched by id, it must carry our payment
+   * id as its merchant reference; its status decides (F paid, E failed, X cancelled; any other,
+   * such as A in progress, settles nothing yet). NOTE: that the terminal's clientTransactionId
+   * comes back as MerchantTrns is inferred from "it appears as Merchant Reference"; confirm in
+   * Viva's demo environment.
    */
-  async verifyTerminalSale(transactionId: string, paymentId: string) {
+  async terminalSale(
+    transactionId: string,
+    paymentId: string,
+  ): Promise<TerminalSaleVerdict | null> {
     const transaction = await this.client.getTransaction(transactionId);
-    if (!transaction || transaction.statusId !== 'F' || transaction.merchantTrns !== paymentId) {
-      return null;
+    if (!transaction || transaction.merchantTrns !== paymentId) return null;
+    switch (transaction.statusId) {
+      case 'F':
+        return { status: 'paid', amountCents: transaction.amountCents };
+      case 'E':
+        return { status: 'declined' };
+      case 'X':
+        return { status: 'cancelled' };
+      default:
+        return null;
     }
-    return { amountCents: transaction.amountCents };
   }
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import { HttpError } from '../../http/errors.ts';
+import { controlCharacterError, findControlCharacter } from '../../http/request-guards.ts';
 import { PaymentProviderError } from './payment-provider.ts';
 import type { VivaClient } from './viva-client.ts';
 import {
@@ -48,12 +49,17 @@ export async function vivaRoutes(app: AppInstance, { db, events }: AppContext, v
     );
 
     scope.post('/api/viva-wallet/webhook', async (request, reply) => {
+      let json: unknown;
       let event: z.infer<typeof webhookSchema>;
       try {
-        event = webhookSchema.parse(JSON.parse(String(request.body)));
+        json = JSON.parse(String(request.body));
+        event = webhookSchema.parse(json);
       } catch {
         return reply.code(400).send({ error: 'Not a Viva webhook event' });
       }
+      // The raw text was checked (http/request-guards.ts); an escaped NUL appears only now.
+      const field = findControlCharacter(json);
+      if (field) throw controlCharacterError(field);
       if (event.EventTypeId !== PAYMENT_CREATED && event.EventTypeId !== PAYMENT_FAILED) {
         return { received: true };
       }
@@ -150,21 +156,33 @@ export async function vivaRoutes(app: AppInstance, { db, events }: AppContext, v
     async (request, reply) => {
       const { t: transactionId, s: orderCode } = request.query;
       // Viva sends a cancelled payment to the failure URL too, without a transaction.
-      const outcome = transactionId ? 'failed' : 'cancelled';
+      const shown = transactionId ? 'failed' : 'cancelled';
       const payment = orderCode ? await findPaymentByReference(db, 'viva', orderCode) : null;
-      if (payment) {
-        // The customer came back after the checkout's time ran out: say so.
-        if (payment.status === 'expired') {
-          return reply.redirect(paymentReturnUrl(payment, 'expired'), 303);
-        }
-        await markPaymentUnsuccessful(
-          db,
-          payment.id,
-          outcome,
-          `Viva failure return (${request.query.eventId ?? '-'})`,
-        );
+      if (!payment) return reply.redirect(paymentReturnUrl(null, shown), 303);
+      // The customer came back after the checkout's time ran out: say so.
+      if (payment.status === 'expired') {
+        return reply.redirect(paymentReturnUrl(payment, 'expired'), 303);
       }
-      return reply.redirect(paymentReturnUrl(payment, outcome), 303);
+      // Anyone can open this address with an order code: only a failure Viva itself reports for
+      // this order is recorded; a cancel (no transaction) leaves the checkout pending until it
+      // is paid or reconcile.ts ends it at its timeout.
+      if (transactionId) {
+        try {
+          const transaction = await viva.getTransaction(transactionId);
+          if (transaction && transaction.orderCode === orderCode && transaction.statusId === 'E') {
+            await markPaymentUnsuccessful(
+              db,
+              payment.id,
+              'failed',
+              `Viva failure return (${request.query.eventId ?? '-'})`,
+            );
+          }
+        } catch (error) {
+          if (!(error instanceof PaymentProviderError)) throw error;
+          request.log.error({ err: error, transactionId }, 'could not verify a failure return');
+        }
+      }
+      return reply.redirect(paymentReturnUrl(payment, shown), 303);
     },
   );
 }

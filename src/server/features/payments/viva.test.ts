@@ -275,14 +275,29 @@ describe('Viva Smart Checkout adapter', () => {
       url: `/api/viva-wallet/failure?s=${orderCode}`,
     });
     expect(cancelled.headers.location).toBe('/checkout?payment=cancelled');
+    // Anyone can open the failure address: a cancel Viva cannot confirm leaves it pending
+    // (reconcile.ts ends it at its timeout).
     const [row] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
-    expect(row!.status).toBe('cancelled');
+    expect(row!.status).toBe('pending');
 
-    const failed = await t.app.inject({
+    const unknown = await t.app.inject({
       method: 'GET',
       url: `/api/viva-wallet/failure?t=${crypto.randomUUID()}&s=${orderCode}&eventId=10051`,
     });
+    expect(unknown.headers.location).toBe('/checkout?payment=failed');
+    expect((await t.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.status).toBe(
+      'pending',
+    );
+
+    const declinedAtViva = viva.completePayment(orderCode, { statusId: 'E' });
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: `/api/viva-wallet/failure?t=${declinedAtViva}&s=${orderCode}&eventId=10051`,
+    });
     expect(failed.headers.location).toBe('/checkout?payment=failed');
+    expect((await t.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.status).toBe(
+      'failed',
+    );
   });
 
   it('answers 502 with a clear message when Viva refuses to create the order, and keeps no pending payment', async () => {
@@ -577,7 +592,8 @@ describe('the Viva.com Terminal app at the counter (integrations.md §1.7)', () 
     });
     const before = await orderCount();
     expect((await callback('t-other')).headers.location).toBe('/staff-pos?payment=error');
-    expect((await callback('t-failed')).headers.location).toBe('/staff-pos?payment=error');
+    // Viva's own word that the sale failed: recorded as failed (decision 013).
+    expect((await callback('t-failed')).headers.location).toBe('/staff-pos?payment=failed');
     expect((await callback('t-unknown')).headers.location).toBe('/staff-pos?payment=error');
     expect(await orderCount()).toBe(before);
 

@@ -18,6 +18,7 @@ import {
   type PosCustomer,
 } from '#shared/pos/pos.schema.ts';
 import { linkCustomer, placeOrder } from '../orders/place-order.ts';
+import { checkCounterTotal, counterCeilingCents } from './counter-limits.ts';
 
 type PosOrderInput = z.output<typeof posOrderRequestSchema>;
 
@@ -47,6 +48,7 @@ export async function posRoutes(app: AppInstance, { db, events, now }: AppContex
     const staffId = request.user?.id;
     if (!staffId) throw unauthorized();
     const cashCents = cashCentsOf(input.cashReceived);
+    const ceilingCents = await counterCeilingCents(db);
     const order = await placeOrder(
       db,
       {
@@ -62,8 +64,10 @@ export async function posRoutes(app: AppInstance, { db, events, now }: AppContex
         status: 'paid',
         now: now(),
         cashReceivedCents: cashCents,
-        // Spec back-office POS rules: the cash received must cover the total.
+        // The counter's ceiling (counter-limits.ts); spec back-office POS rules: the cash
+        // received must cover the total.
         check: (priced) => {
+          checkCounterTotal(priced.totalCents, ceilingCents);
           if (cashCents !== null && cashCents < priced.totalCents) {
             throw badRequest(POS_MESSAGES.insufficientCash);
           }

@@ -77,6 +77,13 @@ export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
                     {entry.lastEventAt ? formatDateTime(entry.lastEventAt, timeZone) : 'none yet'}
                   </span>
                 </p>
+                {entry.rejectedCalls > 0 && (
+                  <p className="mt-1 text-char-700">
+                    Rejected calls:{' '}
+                    <span className="text-char-900 tabular-nums">{entry.rejectedCalls}</span> (the
+                    inbox lists the last 20)
+                  </p>
+                )}
                 {entry.lastError && (
                   <p className="mt-1 flex gap-1.5 text-red-800">
                     <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -44,7 +44,9 @@ const selectClass =
 
 /**
  * The webhook inbox (decision 017): every notification the platforms sent, as stored before it
- * was processed; a failed one can be processed again. A table, as cards under 640 px.
+ * was processed; a failed one can be processed again. Of the rejected requests (a signature
+ * that did not match) only the last 20 per platform are kept, with the caller's address; the
+ * status panel counts them all. A table, as cards under 640 px.
  */
 export function WebhookInbox({ timeZone }: { timeZone: string | undefined }) {
   const [filters, setFilters] = useState<PlatformEventFilters>({});
@@ -233,6 +235,11 @@ function EventList({ events, timeZone, retryingId, onRetry }: ListProps) {
                 <td className="px-3 py-2.5 text-center tabular-nums">{event.received}</td>
                 <td className="max-w-64 min-w-32 px-3 py-2.5 text-xs break-words text-red-800">
                   {event.error ?? <span className="text-char-700">—</span>}
+                  {event.remoteAddress && (
+                    <span className="block font-mono text-char-700">
+                      from {event.remoteAddress}
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2.5 text-right">
                   <RetryButton event={event} retryingId={retryingId} onRetry={onRetry} />
@@ -267,6 +274,11 @@ function EventList({ events, timeZone, retryingId, onRetry }: ListProps) {
               {event.error && (
                 <CardRow label="Error">
                   <span className="text-red-800">{event.error}</span>
+                </CardRow>
+              )}
+              {event.remoteAddress && (
+                <CardRow label="From">
+                  <span className="font-mono text-xs break-all">{event.remoteAddress}</span>
                 </CardRow>
               )}
             </dl>
