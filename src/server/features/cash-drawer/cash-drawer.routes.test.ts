@@ -434,6 +434,14 @@ describe('the drawer cannot be gamed', () => {
     expect(sessionOf(next).id).not.toBe(sessionOf(first).id);
   });
 
+  itRaces('opens once when the same open arrives twice at the same moment', async () => {
+    const key = randomUUID();
+    const answers = await Promise.all([open('15.00', staff, key), open('15.00', staff, key)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(new Set(answers.map((answer) => sessionOf(answer).id)).size).toBe(1);
+    expect((await open('15.00', staff, 'not-a-uuid')).statusCode).toBe(400);
+  });
+
   it('refuses a pay-out that takes more than the expected cash: 422, figures unchanged', async () => {
     expect((await open('10.00')).statusCode).toBe(201);
     await sellForCash([{ menuItemId: 'cola', quantity: 1 }], '2.90');
