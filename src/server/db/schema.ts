@@ -704,6 +704,11 @@ export const cashDrawerSessions = pgTable(
     /** The name as it was: a deleted account keeps the report readable. */
     openedByName: text('opened_by_name').notNull(),
     floatCents: integer('float_cents').notNull(),
+    /**
+     * The Idempotency-Key of the open that made this session, kept with it (decision 012): a
+     * replay finds the session at any later time and is refused once it has closed.
+     */
+    openIdempotencyKey: uuid('open_idempotency_key'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedByStaffId: uuid('closed_by_staff_id').references(() => staffUsers.id, {
       onDelete: 'set null',
@@ -722,6 +727,7 @@ export const cashDrawerSessions = pgTable(
       .on(sql`(true)`)
       .where(sql`${t.closedAt} is null`),
     index('cash_drawer_sessions_opened_at_idx').on(t.openedAt),
+    uniqueIndex('cash_drawer_sessions_open_key_idx').on(t.openIdempotencyKey),
     check('cash_drawer_sessions_float_check', sql`${t.floatCents} >= 0`),
     check(
       'cash_drawer_sessions_closed_check',

@@ -14,7 +14,12 @@ export const CASH_DRAWER_MESSAGES = {
   amount: 'Enter an amount in euros, like 12.50',
   positive: 'Enter an amount greater than 0',
   reason: 'Say what the money is for',
+  openedAndClosed: 'That cash drawer has already been closed. Open a new drawer with a new float.',
 } as const;
+
+/** A pay-out larger than the cash that should be in the drawer (decision 012). */
+export const payOutTooLargeMessage = (expected: string, amount: string) =>
+  `Only ${expected} should be in the drawer, so a pay-out of ${amount} is not possible.`;
 
 /** Up to 99 999.99 €: a typed amount, in cents. */
 const euros = z

@@ -18,7 +18,6 @@ import {
   dayOrders,
   dayStats,
   deleteOrder,
-  eraseCustomer,
   itemSales,
   listAuditLog,
   listCustomers,
@@ -27,6 +26,7 @@ import {
   toAdminOrders,
 } from './dashboard.service.ts';
 import { orderLinesCsv, ordersCsv } from './orders-export.ts';
+import { eraseCustomer } from './customer-erasure.ts';
 
 const dateParams = z.object({ date: dayStringSchema });
 const idParams = z.object({ id: z.uuid({ error: 'Not found.' }) });

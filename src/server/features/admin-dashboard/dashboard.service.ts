@@ -17,7 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, customers, orderItems, orders, payments, staffUsers } from '../../db/schema.ts';
+import { auditLog, customers, orderItems, orders, staffUsers } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { addDays, zonedInstant } from '#shared/menu/sold-out.ts';
@@ -313,82 +313,6 @@ export async function listCustomers(db: Db): Promise<AdminCustomer[]> {
     totalSpent: centsToDecimalString(spentCents),
     lastOrderAt: lastOrderAt ? new Date(lastOrderAt).toISOString() : null,
   }));
-}
-
-export const ERASED_FIRST_NAME = 'Erased';
-export const ERASED_LAST_NAME = 'customer';
-
-/**
- * DELETE /api/admin/customers/:id (departure 10): the person is erased, not the books. Their
- * name, e-mail and phone are replaced on the customer row, on every order of theirs and in the
- * orders' stored payment requests; amounts, lines and dates stay. The audit log names the
- * customer by number only. The row stays (with a placeholder e-mail that is nobody's) so past
- * days keep their customer counts.
- */
-export async function eraseCustomer(
-  db: Db,
-  customerId: string,
-  actor: StaffUser,
-  now: Date,
-): Promise<{ id: string; customerNumber: number; orders: number }> {
-  return db.transaction(async (tx) => {
-    const [customer] = await tx
-      .select()
-      .from(customers)
-      .where(eq(customers.id, customerId))
-      .for('update');
-    if (!customer || customer.erasedAt) throw notFound('Customer not found.');
-    const email = customer.email.toLowerCase();
-    await tx
-      .update(customers)
-      .set({
-        firstName: ERASED_FIRST_NAME,
-        lastName: ERASED_LAST_NAME,
-        email: `erased-${customer.customerNumber}@erased.invalid`,
-        phone: '',
-        erasedAt: now,
-      })
-      .where(eq(customers.id, customerId));
-    // Their orders: linked by id, and any placed with the same e-mail before a record existed.
-    const erased = await tx
-      .update(orders)
-      .set({
-        customerFirstName: ERASED_FIRST_NAME,
-        customerLastName: ERASED_LAST_NAME,
-        customerEmail: '',
-        customerPhone: '',
-        deliveryStreet: null,
-        deliveryCity: null,
-        deliveryPostalCode: null,
-        customerErasedAt: now,
-      })
-      .where(sql`${orders.customerId} = ${customerId} or lower(${orders.customerEmail}) = ${email}`)
-      .returning({ id: orders.id, paymentId: orders.paymentId });
-    // The payment requests hold the order as priced, customer included.
-    const paymentIds = erased.flatMap((order) => (order.paymentId ? [order.paymentId] : []));
-    await tx
-      .update(payments)
-      .set({
-        orderData: sql`jsonb_set(${payments.orderData}, '{customer}', ${JSON.stringify({
-          firstName: ERASED_FIRST_NAME,
-          lastName: ERASED_LAST_NAME,
-          email: '',
-          phone: '',
-        })}::jsonb)`,
-      })
-      .where(
-        paymentIds.length
-          ? sql`${inArray(payments.id, paymentIds)} or lower(${payments.orderData}->'customer'->>'email') = ${email}`
-          : sql`lower(${payments.orderData}->'customer'->>'email') = ${email}`,
-      );
-    await audit(tx, actor, {
-      action: 'customer.erased',
-      subject: `Customer #${customer.customerNumber}`,
-      detail: `Name, e-mail and phone erased from the customer and ${erased.length} order(s); amounts kept.`,
-      at: now,
-    });
-    return { id: customer.id, customerNumber: customer.customerNumber, orders: erased.length };
-  });
 }
 
 export const AUDIT_LOG_LIMIT = 200;

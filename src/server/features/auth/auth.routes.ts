@@ -1,7 +1,8 @@
 /**
  * The three logins (admin by password, staff and kitchen by username and password),
  * logout, the session question, and changing one's own password. Failed password checks
- * count per account and client in the database (login-limits.ts, decision 006).
+ * count per account and client in the database (login-limits.ts, decision 006); a browser
+ * that signed in to the account before counts on its own (device-cookie.ts).
  */
 import { eq, and, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import {
   type AccessLevel,
 } from '#shared/auth/auth.schema.ts';
 import { LoginLimits } from './login-limits.ts';
+import { DeviceCookies } from './device-cookie.ts';
 import { loginGate } from './password-gate.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -41,6 +43,7 @@ export async function authRoutes(app: AppInstance, context: AppContext) {
    */
   const LOGIN_RATE_LIMIT = { max: context.config.loginRequestsPerMinute, timeWindow: '1 minute' };
   const limits = new LoginLimits(db, now);
+  const devices = new DeviceCookies(db, context.config);
 
   // Every login runs inside loginGate (password-gate.ts): past 52 in progress, a login is
   // answered 429 at once, before any database work or password hashing.
@@ -51,11 +54,12 @@ export async function authRoutes(app: AppInstance, context: AppContext) {
     account: string,
     message: string,
     reason: string,
+    device: string | null,
   ): Promise<never> => {
-    const { clientFailures, blockedMs } = await limits.recordFailure(account, request.ip);
+    const { clientFailures, blockedMs } = await limits.recordFailure(account, request.ip, device);
     // Never the password; the account name helps spot an attack.
     request.log.warn(
-      { account, ip: request.ip, reason, clientFailures, blockedMs },
+      { account, ip: request.ip, knownDevice: device !== null, reason, clientFailures, blockedMs },
       'login failed',
     );
     throw unauthorized(message);
@@ -66,7 +70,8 @@ export async function authRoutes(app: AppInstance, context: AppContext) {
     { schema: { body: adminLoginSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
     async (request, reply) =>
       loginGate.run(async () => {
-        await limits.refuseWhileBlocked(ADMIN_PASSWORD_ACCOUNT, request.ip);
+        const device = await devices.knownDevice(request, ADMIN_PASSWORD_ACCOUNT);
+        await limits.refuseWhileBlocked(ADMIN_PASSWORD_ACCOUNT, request.ip, device);
         const admins = await db
           .select()
           .from(staffUsers)
@@ -84,9 +89,11 @@ export async function authRoutes(app: AppInstance, context: AppContext) {
             ADMIN_PASSWORD_ACCOUNT,
             LOGIN_MESSAGES.admin,
             'wrong admin password',
+            device,
           );
-        await limits.recordSuccess(ADMIN_PASSWORD_ACCOUNT, request.ip);
+        await limits.recordSuccess(ADMIN_PASSWORD_ACCOUNT, request.ip, device);
         setSessionCookie(request, reply, await createSession(db, match.id, now()), context.config);
+        await devices.remember(request, reply, ADMIN_PASSWORD_ACCOUNT, device);
         return { authenticated: true, user: toStaffUser(match) };
       }),
   );
@@ -101,23 +108,25 @@ export async function authRoutes(app: AppInstance, context: AppContext) {
       async (request, reply) =>
         loginGate.run(async () => {
           const key = request.body.username.toLowerCase();
-          await limits.refuseWhileBlocked(key, request.ip);
+          const device = await devices.knownDevice(request, key);
+          await limits.refuseWhileBlocked(key, request.ip, device);
           const [user] = await db
             .select()
             .from(staffUsers)
             .where(sql`lower(${staffUsers.username}) = ${key}`);
           if (!user) {
             await burnPasswordCheck(request.body.password);
-            return failLogin(request, key, message, 'unknown username');
+            return failLogin(request, key, message, 'unknown username', device);
           }
           if (!(await verifyPassword(request.body.password, user.passwordHash))) {
-            return failLogin(request, key, message, 'wrong password');
+            return failLogin(request, key, message, 'wrong password', device);
           }
-          if (!user.isActive) return failLogin(request, key, message, 'inactive account');
+          if (!user.isActive) return failLogin(request, key, message, 'inactive account', device);
           if (!roleMayAccess(user.role, level))
-            return failLogin(request, key, message, `role ${user.role} not allowed`);
-          await limits.recordSuccess(key, request.ip);
+            return failLogin(request, key, message, `role ${user.role} not allowed`, device);
+          await limits.recordSuccess(key, request.ip, device);
           setSessionCookie(request, reply, await createSession(db, user.id, now()), context.config);
+          await devices.remember(request, reply, key, device);
           return toStaffUser(user);
         }),
     );
@@ -144,20 +153,25 @@ export async function authRoutes(app: AppInstance, context: AppContext) {
   app.post(
     '/api/auth/password',
     { schema: { body: changePasswordSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
-    async (request) => {
+    async (request, reply) => {
       const user = request.user!;
       // The same account as the username logins: guesses here and there add up.
       const account = user.username.toLowerCase();
-      await limits.refuseWhileBlocked(account, request.ip);
+      const device = await devices.knownDevice(request, account);
+      await limits.refuseWhileBlocked(account, request.ip, device);
       const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, user.id));
       if (!row || !(await verifyPassword(request.body.currentPassword, row.passwordHash))) {
-        await limits.recordFailure(account, request.ip);
-        request.log.warn({ account, ip: request.ip }, 'wrong current password');
+        await limits.recordFailure(account, request.ip, device);
+        request.log.warn(
+          { account, ip: request.ip, knownDevice: device !== null },
+          'wrong current password',
+        );
         throw new HttpError(400, 'Your current password is not right.', {
           currentPassword: 'Your current password is not right.',
         });
       }
-      await limits.recordSuccess(account, request.ip);
+      await limits.recordSuccess(account, request.ip, device);
+      await devices.remember(request, reply, account, device);
       await db
         .update(staffUsers)
         .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })

@@ -11,10 +11,16 @@
  *   about 13 failures in 15 minutes, so only many addresses together can reach the cap, and a
  *   stranger on one address never locks the owner out.
  *
+ * - `device:<account>:<nonce>`: a known device of the account (device-cookie.ts), a browser that
+ *   signed in to it before. It has the client's doubling delays as its own and nothing else: its
+ *   failures count on this key only, and neither the address's key nor the account's cap
+ *   applies to it. Strangers can hold the account off for untrusted browsers, never for the
+ *   owner's known devices (OWASP's device cookies).
+ *
  * Each failure is one `insert … on conflict do update … returning` per key: PostgreSQL
  * applies concurrent failures one after the other on the row, so none is lost.
  */
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginLimits } from '../../db/schema.ts';
 import { TooManyRequestsError } from '../../http/too-many-requests.ts';
@@ -45,6 +51,11 @@ export const LOGIN_LIMITS = {
 
 export const clientKey = (account: string, address: string) => `client:${account}:${address}`;
 export const accountKey = (account: string) => `account:${account}`;
+export const deviceKey = (account: string, nonce: string) => `device:${account}:${nonce}`;
+
+/** The keys that decide whether this attempt may go ahead, and that a failure counts on. */
+const keysOf = (account: string, address: string, device: string | null) =>
+  device ? [deviceKey(account, device)] : [clientKey(account, address), accountKey(account)];
 
 /** "Too many failed attempts. Try again in 8 seconds." (minutes from one minute up). */
 export function tooManyAttemptsMessage(waitMs: number): string {
@@ -116,15 +127,18 @@ export class LoginLimits {
     private readonly now: () => Date,
   ) {}
 
-  /** How long this client must wait before trying this account again; 0 when it may try. */
-  async waitMs(account: string, address: string): Promise<number> {
+  /**
+   * How long this client must wait before trying this account again; 0 when it may try.
+   * `device` is the nonce of a known device of the account (device-cookie.ts), else null.
+   */
+  async waitMs(account: string, address: string, device: string | null = null): Promise<number> {
     const now = this.now();
     const blocks = await this.db
       .select({ blockedUntil: loginLimits.blockedUntil })
       .from(loginLimits)
       .where(
         and(
-          inArray(loginLimits.key, [clientKey(account, address), accountKey(account)]),
+          inArray(loginLimits.key, keysOf(account, address, device)),
           gt(loginLimits.blockedUntil, now),
         ),
       );
@@ -133,19 +147,33 @@ export class LoginLimits {
   }
 
   /** Throws a 429 with Retry-After while this client may not try this account. */
-  async refuseWhileBlocked(account: string, address: string): Promise<void> {
-    const waitMs = await this.waitMs(account, address);
+  async refuseWhileBlocked(
+    account: string,
+    address: string,
+    device: string | null = null,
+  ): Promise<void> {
+    const waitMs = await this.waitMs(account, address, device);
     if (waitMs > 0) {
       throw new TooManyRequestsError(tooManyAttemptsMessage(waitMs), Math.ceil(waitMs / SECOND));
     }
   }
 
-  /** Counts a failure on both keys; answers the client's count and how long it is now blocked. */
+  /**
+   * Counts a failure on both keys, or on a known device's own key only; answers the client's
+   * (or device's) count and how long it is now blocked.
+   */
   async recordFailure(
     account: string,
     address: string,
+    device: string | null = null,
   ): Promise<{ clientFailures: number; blockedMs: number }> {
     const now = this.now();
+    if (device) {
+      const own = await recordClientFailure(this.db, deviceKey(account, device), now);
+      await this.cleanUpNowAndThen(now);
+      const until = own.blockedUntil?.getTime() ?? 0;
+      return { clientFailures: own.failures, blockedMs: Math.max(0, until - now.getTime()) };
+    }
     const client = await recordClientFailure(this.db, clientKey(account, address), now);
     const accountRow = await recordAccountFailure(this.db, accountKey(account), now);
     await this.cleanUpNowAndThen(now);
@@ -156,9 +184,14 @@ export class LoginLimits {
     return { clientFailures: client.failures, blockedMs: Math.max(0, until - now.getTime()) };
   }
 
-  /** A success: this client starts afresh on this account (the account's count stays). */
-  async recordSuccess(account: string, address: string): Promise<void> {
-    await this.db.delete(loginLimits).where(eq(loginLimits.key, clientKey(account, address)));
+  /** A success: this client (and device) starts afresh on this account (the account's count stays). */
+  async recordSuccess(
+    account: string,
+    address: string,
+    device: string | null = null,
+  ): Promise<void> {
+    const keys = [clientKey(account, address), ...(device ? [deviceKey(account, device)] : [])];
+    await this.db.delete(loginLimits).where(inArray(loginLimits.key, keys));
   }
 
   /** Deletes rows nobody touched for `keepRowsMs`: their windows and blocks are long over. */

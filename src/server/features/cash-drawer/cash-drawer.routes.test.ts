@@ -402,3 +402,76 @@ describe('the scripted day (figures worked out by hand)', () => {
     expect(body.session).toMatchObject({ closedAt: null, expectedCash: '12.90', counted: null });
   });
 });
+
+describe('the drawer cannot be gamed', () => {
+  it('refuses to replay an open after that drawer closed: 409, and no open drawer appears', async () => {
+    const key = randomUUID();
+    const first = await open('30.00', staff, key);
+    expect(first.statusCode).toBe(201);
+    const closed = await close({ counted: '30.00' });
+    expect(closed.statusCode).toBe(200);
+    const replay = await open('30.00', staff, key);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual({
+      error: 'That cash drawer has already been closed. Open a new drawer with a new float.',
+    });
+    expect((await current()).json()).toMatchObject({ session: null });
+  });
+
+  it('still answers a replayed open with the drawer while it is open', async () => {
+    const key = randomUUID();
+    const first = await open('30.00', staff, key);
+    const again = await open('30.00', staff, key);
+    expect(again.statusCode).toBe(201);
+    expect(sessionOf(again)).toMatchObject({ id: sessionOf(first).id, closedAt: null });
+    // The same key with another float, or from another account, is another request.
+    expect((await open('31.00', staff, key)).statusCode).toBe(409);
+    expect((await open('30.00', admin, key)).statusCode).toBe(409);
+    // A new key after the close opens a new drawer (the next day).
+    expect((await close({ counted: '30.00' })).statusCode).toBe(200);
+    const next = await open('30.00', staff, randomUUID());
+    expect(next.statusCode).toBe(201);
+    expect(sessionOf(next).id).not.toBe(sessionOf(first).id);
+  });
+
+  itRaces('opens once when the same open arrives twice at the same moment', async () => {
+    const key = randomUUID();
+    const answers = await Promise.all([open('15.00', staff, key), open('15.00', staff, key)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(new Set(answers.map((answer) => sessionOf(answer).id)).size).toBe(1);
+    expect((await open('15.00', staff, 'not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('refuses a pay-out that takes more than the expected cash: 422, figures unchanged', async () => {
+    expect((await open('10.00')).statusCode).toBe(201);
+    await sellForCash([{ menuItemId: 'cola', quantity: 1 }], '2.90');
+    // Expected 10.00 + 2.90 = 12.90: 12.91 is more than the drawer holds.
+    const tooMuch = await move({ kind: 'pay-out', amount: '12.91', reason: 'Ice' });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json()).toEqual({
+      error: 'Only 12.90 should be in the drawer, so a pay-out of 12.91 is not possible.',
+    });
+    expect(sessionOf(await current())).toMatchObject({ payOuts: '0.00', expectedCash: '12.90' });
+    // Exactly everything is fine, and then not a cent more.
+    const all = await move({ kind: 'pay-out', amount: '12.90', reason: 'To the safe' });
+    expect(all.statusCode).toBe(201);
+    expect(sessionOf(all)).toMatchObject({ payOuts: '12.90', expectedCash: '0.00' });
+    const more = await move({ kind: 'pay-out', amount: '0.01', reason: 'Tip' });
+    expect(more.statusCode).toBe(422);
+    expect(sessionOf(await current())).toMatchObject({ expectedCash: '0.00' });
+  });
+
+  itRaces('never takes expected cash below zero with six pay-outs at once', async () => {
+    expect((await open('10.00')).statusCode).toBe(201);
+    // 10.00 holds three pay-outs of 3.00; the other three are refused.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        move({ kind: 'pay-out', amount: '3.00', reason: `Supplies ${i}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      201, 201, 201, 422, 422, 422,
+    ]);
+    expect(sessionOf(await current())).toMatchObject({ payOuts: '9.00', expectedCash: '1.00' });
+  });
+});

@@ -1,11 +1,14 @@
 /**
  * The day cash-up at the counter (decision 012), for every POS role. Writes that create
- * something honour the Idempotency-Key header (http/idempotency.ts): a double tap on Open,
- * Pay out or Close does it once.
+ * something honour the Idempotency-Key header: a double tap on Open, Pay out or Close does it
+ * once. Pay out and Close use the general store (http/idempotency.ts); Open keeps its key on the
+ * session it opened, so a replay after that drawer closed is refused instead of answered.
  */
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES } from '../../http/idempotency.ts';
 import {
   cashMovementRequestSchema,
   closeDrawerRequestSchema,
@@ -30,6 +33,18 @@ function actor(request: FastifyRequest): Actor {
   return { id: user.id, name: user.name };
 }
 
+const keySchema = z.uuid();
+
+/** The Idempotency-Key header, checked as http/idempotency.ts checks it; null without one. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !keySchema.safeParse(header).success) {
+    throw badRequest(IDEMPOTENCY_MESSAGES.badKey, { 'Idempotency-Key': 'Must be a UUID' });
+  }
+  return header.toLowerCase();
+}
+
 export async function cashDrawerRoutes(app: AppInstance, { db }: AppContext) {
   app.get(
     '/api/pos/cash-drawer',
@@ -40,14 +55,16 @@ export async function cashDrawerRoutes(app: AppInstance, { db }: AppContext) {
   app.post(
     '/api/pos/cash-drawer/open',
     {
+      // The key is kept with the session, not in the general store (cash-drawer.service.ts).
       schema: { body: openDrawerRequestSchema, response: { 201: drawerSessionResponseSchema } },
-      config: { idempotent: true },
     },
     async (request, reply) => {
-      const session = await openDrawer(db, {
+      const { session, replayed } = await openDrawer(db, {
         floatCents: request.body.float,
         by: actor(request),
+        key: idempotencyKeyOf(request),
       });
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send({ session });
     },
   );

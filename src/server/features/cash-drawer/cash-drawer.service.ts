@@ -12,7 +12,8 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { cashDrawerMovements, cashDrawerSessions, orderItems, orders } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { IDEMPOTENCY_MESSAGES } from '../../http/idempotency.ts';
 import {
   cashDifferenceCents,
   cashFigures,
@@ -26,6 +27,7 @@ import {
 } from '#shared/cash-drawer/cash-drawer.ts';
 import {
   CASH_DRAWER_MESSAGES,
+  payOutTooLargeMessage,
   type CashDrawerSession,
   type CurrentDrawer,
   type ZReport,
@@ -160,11 +162,21 @@ export async function currentDrawer(db: Db): Promise<CurrentDrawer> {
   };
 }
 
-/** Opens the drawer with its float; 409 while another is open (the partial unique index). */
+/**
+ * Opens the drawer with its float; 409 while another is open (the partial unique index).
+ *
+ * The open's Idempotency-Key is stored on the session it made, not in the general key store
+ * (whose answer is a picture of the moment): a replay while that drawer is open answers it
+ * again, a replay after it closed is refused, however much later it comes (decision 012).
+ */
 export async function openDrawer(
   db: Db,
-  input: { floatCents: number; by: Actor },
-): Promise<CashDrawerSession> {
+  input: { floatCents: number; by: Actor; key: string | null },
+): Promise<{ session: CashDrawerSession; replayed: boolean }> {
+  if (input.key) {
+    const earlier = await sessionOpenedWith(db, input.key, input);
+    if (earlier) return { session: await describeSession(db, earlier), replayed: true };
+  }
   let row: SessionRow | undefined;
   try {
     [row] = await db
@@ -176,17 +188,43 @@ export async function openDrawer(
         openedByStaffId: input.by.id,
         openedByName: input.by.name,
         floatCents: input.floatCents,
+        openIdempotencyKey: input.key,
       })
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(CASH_DRAWER_MESSAGES.alreadyOpen);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // The same key twice at once: the one that lost answers what the winner opened.
+    const earlier = input.key ? await sessionOpenedWith(db, input.key, input) : null;
+    if (earlier) return { session: await describeSession(db, earlier), replayed: true };
+    throw conflict(CASH_DRAWER_MESSAGES.alreadyOpen);
   }
   if (!row) throw new Error('cash drawer insert returned no row');
-  return describeSession(db, row);
+  return { session: await describeSession(db, row), replayed: false };
 }
 
-/** A pay-in or pay-out on the open drawer; 409 when none is open. */
+/** The session an earlier open with `key` made, if it is the same request and still open. */
+async function sessionOpenedWith(
+  db: Db,
+  key: string,
+  input: { floatCents: number; by: Actor },
+): Promise<SessionRow | null> {
+  const [earlier] = await db
+    .select()
+    .from(cashDrawerSessions)
+    .where(eq(cashDrawerSessions.openIdempotencyKey, key));
+  if (!earlier) return null;
+  // Scoped to the account: one person's key never answers for another.
+  if (earlier.openedByStaffId !== input.by.id || earlier.floatCents !== input.floatCents) {
+    throw conflict(IDEMPOTENCY_MESSAGES.otherRequest);
+  }
+  if (earlier.closedAt !== null) throw conflict(CASH_DRAWER_MESSAGES.openedAndClosed);
+  return earlier;
+}
+
+/**
+ * A pay-in or pay-out on the open drawer; 409 when none is open, 422 for a pay-out of more than
+ * the cash that should be in it (expected cash never goes below zero).
+ */
 export async function recordMovement(
   db: Db,
   input: { kind: CashMovementKind; amountCents: number; reason: string; by: Actor },
@@ -195,6 +233,16 @@ export async function recordMovement(
     // Locked: a close waits for this movement, or this one sees the drawer closed.
     const open = await openSessionRow(tx, true);
     if (!open) throw conflict(CASH_DRAWER_MESSAGES.noneOpen);
+    if (input.kind === 'pay-out') {
+      // Under the lock, so two pay-outs at once cannot both take the last of the cash.
+      const { expectedCents } = await liveFigures(tx, open);
+      if (input.amountCents > expectedCents) {
+        throw new HttpError(
+          422,
+          payOutTooLargeMessage(money(Math.max(expectedCents, 0)), money(input.amountCents)),
+        );
+      }
+    }
     await tx.insert(cashDrawerMovements).values({
       sessionId: open.id,
       kind: input.kind,

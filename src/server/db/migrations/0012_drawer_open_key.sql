@@ -1,0 +1,2 @@
+ALTER TABLE "cash_drawer_sessions" ADD COLUMN "open_idempotency_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_drawer_sessions_open_key_idx" ON "cash_drawer_sessions" USING btree ("open_idempotency_key");
