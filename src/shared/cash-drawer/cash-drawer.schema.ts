@@ -19,7 +19,7 @@ export const CASH_DRAWER_MESSAGES = {
 
 /** A pay-out larger than the cash that should be in the drawer (decision 012). */
 export const payOutTooLargeMessage = (expected: string, amount: string) =>
-  `Only ${expected} should be in the drawer, so a pay-out of ${amount} is not possible.`;
+  `Only €${expected} should be in the drawer, so a pay-out of €${amount} is not possible.`;
 
 /** Up to 99 999.99 €: a typed amount, in cents. */
 const euros = z

@@ -449,7 +449,7 @@ describe('the drawer cannot be gamed', () => {
     const tooMuch = await move({ kind: 'pay-out', amount: '12.91', reason: 'Ice' });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json()).toEqual({
-      error: 'Only 12.90 should be in the drawer, so a pay-out of 12.91 is not possible.',
+      error: 'Only €12.90 should be in the drawer, so a pay-out of €12.91 is not possible.',
     });
     expect(sessionOf(await current())).toMatchObject({ payOuts: '0.00', expectedCash: '12.90' });
     // Exactly everything is fine, and then not a cent more.

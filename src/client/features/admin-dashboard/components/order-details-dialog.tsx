@@ -67,7 +67,7 @@ function Details({ order, timeZone }: { order: AdminOrder; timeZone: string | un
       <Section title="Customer">
         {order.customerErased ? (
           <p className="text-char-700 italic">
-            Customer erased. The name, e-mail and phone were removed at their request.
+            Customer erased. The name, e-mail, phone and notes were removed at their request.
           </p>
         ) : (
           <Facts>
