@@ -297,7 +297,14 @@ describe('control characters', () => {
           url: fillPath(path),
           payload: { note: 'fine', nested: { name: 'a\u0000b' } },
         });
-        expect(inBody.statusCode, `${label} body`).toBe(400);
+        // Wolt's and Bolt's webhooks are disabled here (the default): they answer 404 before
+        // reading a body, or 400 for an event name they do not know (decision 017); an enabled
+        // platform's NUL is 400, in delivery-platforms/webhook-inbox-bounds.test.ts.
+        if (path.startsWith('/api/webhooks/')) {
+          expect([400, 404], `${label} body`).toContain(inBody.statusCode);
+        } else {
+          expect(inBody.statusCode, `${label} body`).toBe(400);
+        }
         checked += 1;
         // The Viva webhook keeps its body as raw text (16-digit order codes), where the NUL is
         // still an escape; its own schema refuses the event before anything is stored.
