@@ -22,7 +22,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY_RETENTION_HOURS } from '#shared/idempotency/idempotency.ts';
+import {
+  IDEMPOTENCY_KEY_RETENTION_HOURS,
+  IDEMPOTENCY_STILL_RUNNING_MESSAGE,
+} from '#shared/idempotency/idempotency.ts';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -74,7 +77,8 @@ const keySchema = z.uuid();
 export const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be a UUID, made once per attempt.',
   otherRequest: 'This Idempotency-Key was already used for a different request.',
-  stillRunning: 'A request with this Idempotency-Key is still being answered. Please try again.',
+  // Shared: the counter's outbox retries it rather than calling the sale refused.
+  stillRunning: IDEMPOTENCY_STILL_RUNNING_MESSAGE,
 } as const;
 
 function requestHash(request: FastifyRequest, scope: string): string {
@@ -102,7 +106,11 @@ async function claim(db: Db, route: string, key: string, hash: string): Promise<
   return inserted.length > 0;
 }
 
-export function registerIdempotency(app: AppInstance, db: Db) {
+export function registerIdempotency(
+  app: AppInstance,
+  db: Db,
+  { answerDelayMs = 0 }: { answerDelayMs?: number } = {},
+) {
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotency', null);
   let lastSweep = 0;
@@ -210,6 +218,8 @@ export function registerIdempotency(app: AppInstance, db: Db) {
       eq(idempotencyKeys.key, claimed.key),
     );
     const status = reply.statusCode;
+    // Tests only (config.idempotencyAnswerDelayMs): the window a kill can fall into.
+    if (answerDelayMs > 0) await wait(answerDelayMs);
     try {
       if (status >= 500 || status === 429 || typeof payload !== 'string') {
         // Not an answer to keep: the client's retry with the same key runs again.

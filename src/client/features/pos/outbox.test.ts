@@ -241,6 +241,19 @@ describe('isRetryable', () => {
     expect(isRetryable({ kind: 'http', status: 400, message: '' })).toBe(false);
     expect(isRetryable({ kind: 'http', status: 409, message: '' })).toBe(false);
   });
+
+  it('retries the 409 of a try of the same sale still being answered (it may have made it)', () => {
+    const stillRunning =
+      'A request with this Idempotency-Key is still being answered. Please try again.';
+    expect(isRetryable({ kind: 'http', status: 409, message: stillRunning })).toBe(true);
+    expect(
+      isRetryable({
+        kind: 'http',
+        status: 409,
+        message: 'This Idempotency-Key was already used for a different request.',
+      }),
+    ).toBe(false);
+  });
 });
 
 describe('parseOutbox', () => {

@@ -10,7 +10,10 @@
  *
  * Pure: storage, the clock and the network are passed in, so the rules are unit-tested.
  */
-import { IDEMPOTENCY_KEY_RETENTION_MS } from '#shared/idempotency/idempotency.ts';
+import {
+  IDEMPOTENCY_KEY_RETENTION_MS,
+  IDEMPOTENCY_STILL_RUNNING_MESSAGE,
+} from '#shared/idempotency/idempotency.ts';
 import type { PosOrderRequest, PosOrderResponse } from '#shared/pos/pos.schema.ts';
 
 export type PosOrderEndpoint = '/api/orders' | '/api/admin/orders';
@@ -81,12 +84,19 @@ export const removeEntry = <E>(entries: OutboxEntry<E>[], key: string) =>
 
 /**
  * Whether a refusal is worth trying again as it is: the server kept no answer for 5xx and 429
- * (http/idempotency.ts), and a 401/403 means the session, not the sale, is the problem.
+ * (http/idempotency.ts), a 401/403 means the session, not the sale, is the problem, and the 409
+ * "still being answered" means an earlier try of this very sale has not finished (or died and
+ * its claim has not run out yet): it may well have made the order, so it must not be discarded.
  */
 export function isRetryable(result: SendResult): boolean {
   if (result.kind === 'network') return true;
   if (result.kind === 'http') {
-    return result.status >= 500 || result.status === 429 || [401, 403, 408].includes(result.status);
+    return (
+      result.status >= 500 ||
+      result.status === 429 ||
+      [401, 403, 408].includes(result.status) ||
+      (result.status === 409 && result.message === IDEMPOTENCY_STILL_RUNNING_MESSAGE)
+    );
   }
   return false;
 }
