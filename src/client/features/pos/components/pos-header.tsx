@@ -121,7 +121,7 @@ function PendingSales() {
             <TriangleAlert aria-hidden className="size-5" />
             {failed.length} refused {failed.length === 1 ? 'sale' : 'sales'}
           </summary>
-          <ul className="absolute right-0 z-30 mt-2 flex w-80 flex-col gap-2 rounded-2xl bg-white p-3 text-sm shadow-xl ring-1 ring-char-900/10">
+          <ul className="absolute left-0 z-30 mt-2 flex w-80 max-w-[calc(100vw-1.5rem)] sm:right-0 sm:left-auto flex-col gap-2 rounded-2xl bg-white p-3 text-sm shadow-xl ring-1 ring-char-900/10">
             {failed.map((entry) => (
               <li key={entry.key} className="flex flex-col gap-1 border-b pb-2 last:border-b-0">
                 <p className="font-semibold">{saleTitle(entry)}</p>
@@ -155,7 +155,7 @@ function SalesNeedingALook({ entries }: { entries: PosOutboxEntry[] }) {
         <Eye aria-hidden className="size-5" />
         {entries.length} {entries.length === 1 ? 'sale needs' : 'sales need'} a look
       </summary>
-      <div className="absolute right-0 z-30 mt-2 flex w-80 flex-col gap-2 rounded-2xl bg-white p-3 text-sm shadow-xl ring-1 ring-char-900/10">
+      <div className="absolute left-0 z-30 mt-2 flex w-80 max-w-[calc(100vw-1.5rem)] sm:right-0 sm:left-auto flex-col gap-2 rounded-2xl bg-white p-3 text-sm shadow-xl ring-1 ring-char-900/10">
         <p>
           {entries.length === 1 ? 'This sale' : 'These sales'} waited more than{' '}
           {IDEMPOTENCY_KEY_RETENTION_HOURS} hours to be sent. If one went through before the
