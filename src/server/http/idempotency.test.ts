@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, orders, payments } from '#server/db/schema.ts';
 import { createTestApp, useTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
 import { itRaces } from '../../../tests/setup/concurrency.ts';
+import { createTestDatabase } from '../../../tests/setup/test-database.ts';
 import { createStaffUser, nextClient, signIn } from '../../../tests/factories/staff.ts';
 
 const t = useTestApp({ seed: 'demo' });
@@ -261,5 +262,72 @@ describe('Idempotency-Key kept with the order', () => {
     await t.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     const mine = await sell(key, cashier.cookie);
     expect(mine.json()).toEqual(first.json());
+  });
+});
+
+describe('Idempotency-Key claims are leases', () => {
+  it('never takes over a claim whose request is alive, however long it has run', async () => {
+    let selects = 0;
+    const database = await createTestDatabase({
+      onStatement: (text) => {
+        if (/^select .* from "idempotency_keys"/i.test(text)) selects += 1;
+      },
+    });
+    let calls = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = await createTestApp(database.database, {
+      beforeReady: (app) => {
+        app.post('/test/slow', { config: { idempotent: true } }, async () => {
+          calls += 1;
+          const call = calls;
+          await held;
+          return { call };
+        });
+      },
+    });
+    try {
+      const key = randomUUID();
+      const post = () =>
+        slow.app.inject({
+          method: 'POST',
+          url: '/test/slow',
+          headers: { 'idempotency-key': key },
+          payload: { a: 1 },
+        });
+      const first = post();
+      await vi.waitFor(async () => {
+        const [row] = await database.db
+          .select()
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.key, key));
+        if (!row) throw new Error('not claimed yet');
+      });
+      // Claimed two minutes ago and still running (it renews its lease).
+      await database.db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now() - interval '2 minutes'` })
+        .where(eq(idempotencyKeys.key, key));
+      selects = 0;
+      const second = post();
+      // The second has looked at the claim twice (so it tried to release it once), or it
+      // took the claim over and ran.
+      await vi.waitFor(
+        () => {
+          if (selects < 2 && calls < 2) throw new Error('the second has not looked yet');
+        },
+        { timeout: 5_000 },
+      );
+      release();
+      const [a, b] = await Promise.all([first, second]);
+      expect(calls).toBe(1);
+      expect(a.json()).toEqual({ call: 1 });
+      expect(b.json()).toEqual({ call: 1 });
+      expect(b.headers['idempotent-replayed']).toBe('true');
+    } finally {
+      release();
+      await slow.close();
+      await database.destroy();
+    }
   });
 });
