@@ -233,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerRequestGuards(app, config);
   registerRetryAfter(app);
   registerAccessControl(app, context);
-  registerIdempotency(app, database.db);
+  registerIdempotency(app, database.db, { answerDelayMs: config.idempotencyAnswerDelayMs });
   // API answers of 1 KiB and more go out brotli- or gzip-compressed when the browser accepts it
   // (brotli at quality 4: cheap enough per request). Its onSend hooks are the routes' own, so
   // they run after the idempotency hook has kept the plain answer. The client's files come

@@ -115,6 +115,8 @@ export const envSchema = z.object({
    */
   FAKE_NOW: z.iso.datetime({ offset: true, error: 'expected an ISO 8601 date-time' }).optional(),
   PAUSE_ORDER_EVENTS: z.enum(['true', 'false']).optional(),
+  /** Tests only (NODE_ENV=test): see idempotencyAnswerDelayMs. */
+  IDEMPOTENCY_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(5_000).optional(),
   /** Required on a public deployment (see paymentProviderOf); simulator by default on a laptop. */
   PAYMENT_PROVIDER: z.enum(['simulator', 'viva']).optional(),
   /** How long a customer has to pay on the provider's page (Viva's paymentTimeout). */
@@ -179,6 +181,12 @@ export interface Config {
    * delivered, as if the process died right after each commit (the crash test, decision 008).
    */
   pauseOrderEvents: boolean;
+  /**
+   * NODE_ENV=test only: a keyed call's answer is stored this long after its handler finished,
+   * widening the moment a kill leaves an order made and its answer not stored (the crash test,
+   * decision 007). 0 otherwise.
+   */
+  idempotencyAnswerDelayMs: number;
   /** Receipt and "ready" e-mails over SMTP (decision 018); null when SMTP_URL is unset. */
   email: { smtpUrl: string; from: string } | null;
   payments: {
@@ -261,6 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serveSourceMaps: cleaned.NODE_ENV === 'development',
     fakeNow: env.NODE_ENV === 'test' && env.FAKE_NOW ? new Date(env.FAKE_NOW) : undefined,
     pauseOrderEvents: env.NODE_ENV === 'test' && env.PAUSE_ORDER_EVENTS === 'true',
+    idempotencyAnswerDelayMs: env.NODE_ENV === 'test' ? (env.IDEMPOTENCY_ANSWER_DELAY_MS ?? 0) : 0,
     email: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
     payments: {
       provider: provider ?? 'simulator',

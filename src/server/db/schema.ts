@@ -310,6 +310,16 @@ export const orders = pgTable(
     platformAcceptBy: timestamp('platform_accept_by', { withTimezone: true }),
     platformPickupAt: timestamp('platform_pickup_at', { withTimezone: true }),
     platformError: text('platform_error'),
+    /**
+     * The Idempotency-Key the order was made with, stored in the order's own transaction
+     * (decision 007): a retry at any later time (after a crash, after the keys' sweep) finds
+     * this order instead of making a second. Scoped to who sent it (`staff:<id>`), so one
+     * account's key never answers another's; the request's hash refuses the key reused for
+     * another sale. Null for orders made without a key.
+     */
+    idempotencyScope: text('idempotency_scope'),
+    idempotencyKey: uuid('idempotency_key'),
+    idempotencyRequestHash: text('idempotency_request_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -317,6 +327,7 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
     uniqueIndex('orders_source_external_id_idx').on(t.orderSource, t.externalId),
+    uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyScope, t.idempotencyKey),
   ],
 );
 
@@ -464,6 +475,12 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     /** Null while the first request is still being answered. */
     statusCode: integer('status_code'),
+    /**
+     * While unanswered, the claim is held until then, renewed by the running request: past it,
+     * the request died and the next one takes over (decision 007). Null on rows claimed before
+     * leases (60 s after created_at).
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     responseBody: text('response_body'),
     contentType: text('content_type'),
     createdAt: createdAt(),

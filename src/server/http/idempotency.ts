@@ -7,13 +7,25 @@
  * - the first request with that key claims it in the database and runs; its answer is stored;
  * - the same key with the same request gets the stored answer (`Idempotent-Replayed: true`),
  *   also while the first is still running (it waits for it), on any app instance;
- * - the same key with a different request is a 409.
- * Answers of 5xx and 429 are not kept, so a retry runs again. Keys are kept 24 hours at least.
+ * - the same key with a different request, or from another signed-in account, is a 409: a key
+ *   belongs to the account that sent it (anonymous calls share the scope `anonymous`);
+ * - a claim is a lease the running request renews: when its process dies, the next request
+ *   with the key takes over once the lease ran out.
+ * Answers of 5xx and 429 are not kept, so a retry runs again. Keys are kept 48 hours
+ * (IDEMPOTENCY_KEY_RETENTION_HOURS, shared with the counter's outbox).
+ *
+ * An order-creating handler also stores the key with the order it makes, in the order's own
+ * transaction (`request.idempotency`, orders/place-order.ts): a retry after a crash between the
+ * order's commit and the answer's, or after the sweep, finds that order and answers with it.
  * Without the header the call works as the spec describes it (no protection).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import {
+  IDEMPOTENCY_KEY_RETENTION_HOURS,
+  IDEMPOTENCY_STILL_RUNNING_MESSAGE,
+} from '#shared/idempotency/idempotency.ts';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -26,8 +38,19 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotencyClaim: { route: string; key: string } | null;
+    idempotencyClaim: { route: string; key: string; renew: NodeJS.Timeout } | null;
+    /** The validated key of a keyed call, for the handler to store with what it makes. */
+    idempotency: IdempotencyKeyOf | null;
   }
+}
+
+/** A keyed call as the handler stores it with its order (orders.idempotency_*). */
+export interface IdempotencyKeyOf {
+  /** Who the key belongs to: `staff:<id>` when signed in, else `anonymous`. */
+  scope: string;
+  key: string;
+  /** SHA-256 of the method, path, validated body and scope. */
+  requestHash: string;
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -35,10 +58,18 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long the same request waits for the first one with its key before giving up. */
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 50;
-/** A claim this old with no answer belongs to a request that died: the next one takes over. */
-const ABANDONED_AFTER_SECONDS = 60;
-/** Keys are kept at least 24 hours (decision 007); swept after 48. */
-const KEEP_HOURS = 48;
+/**
+ * A claim is held this long and renewed by its running request every LEASE_RENEW_MS; a claim
+ * whose lease ran out belongs to a request that died (its process was killed): the next one
+ * takes over. Rows claimed before leases count 60 s from their creation.
+ */
+const LEASE_SECONDS = 15;
+const LEASE_RENEW_MS = 5_000;
+const LEGACY_ABANDONED_AFTER_SECONDS = 60;
+/** No request runs this long: its lease is not renewed past it. */
+const MAX_RENEW_MS = 5 * 60_000;
+/** Kept 48 hours (decision 007), as the counter's outbox knows. */
+const KEEP_HOURS = IDEMPOTENCY_KEY_RETENTION_HOURS;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 const keySchema = z.uuid();
@@ -46,30 +77,73 @@ const keySchema = z.uuid();
 export const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be a UUID, made once per attempt.',
   otherRequest: 'This Idempotency-Key was already used for a different request.',
-  stillRunning: 'A request with this Idempotency-Key is still being answered. Please try again.',
+  // Shared: the counter's outbox retries it rather than calling the sale refused.
+  stillRunning: IDEMPOTENCY_STILL_RUNNING_MESSAGE,
 } as const;
 
-function requestHash(request: FastifyRequest): string {
-  // The validated body: the same order typed with other spacing is the same request.
+function requestHash(request: FastifyRequest, scope: string): string {
+  // The validated body: the same order typed with other spacing is the same request. The
+  // scope: another account's request with this key is not this one.
   return createHash('sha256')
-    .update(JSON.stringify([request.method, request.url, request.body ?? null]))
+    .update(JSON.stringify([request.method, request.url, request.body ?? null, scope]))
     .digest('hex');
 }
+
+function scopeOf(request: FastifyRequest): string {
+  return request.user ? `staff:${request.user.id}` : 'anonymous';
+}
+
+const leaseEnd = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function claim(db: Db, route: string, key: string, hash: string): Promise<boolean> {
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ route, key, requestHash: hash })
+    .values({ route, key, requestHash: hash, claimedUntil: leaseEnd })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return inserted.length > 0;
 }
 
-export function registerIdempotency(app: AppInstance, db: Db) {
+export function registerIdempotency(
+  app: AppInstance,
+  db: Db,
+  { answerDelayMs = 0 }: { answerDelayMs?: number } = {},
+) {
   app.decorateRequest('idempotencyClaim', null);
+  app.decorateRequest('idempotency', null);
   let lastSweep = 0;
+
+  /** Keeps the claim held while its request runs (LEASE_SECONDS). */
+  function renewWhileRunning(request: FastifyRequest, route: string, key: string) {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > MAX_RENEW_MS) {
+        clearInterval(timer);
+        return;
+      }
+      void db
+        .update(idempotencyKeys)
+        .set({ claimedUntil: leaseEnd })
+        .where(
+          and(
+            eq(idempotencyKeys.route, route),
+            eq(idempotencyKeys.key, key),
+            isNull(idempotencyKeys.statusCode),
+          ),
+        )
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'idempotency lease renewal failed'),
+        );
+    }, LEASE_RENEW_MS);
+    timer.unref();
+    return timer;
+  }
+
+  const stopRenewing = (request: FastifyRequest) => {
+    if (request.idempotencyClaim) clearInterval(request.idempotencyClaim.renew);
+  };
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent) return;
@@ -80,7 +154,8 @@ export function registerIdempotency(app: AppInstance, db: Db) {
     }
     const key = header.toLowerCase();
     const route = `${request.method} ${request.routeOptions.url}`;
-    const hash = requestHash(request);
+    const scope = scopeOf(request);
+    const hash = requestHash(request, scope);
 
     if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
       lastSweep = Date.now();
@@ -93,7 +168,8 @@ export function registerIdempotency(app: AppInstance, db: Db) {
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       if (await claim(db, route, key, hash)) {
-        request.idempotencyClaim = { route, key };
+        request.idempotencyClaim = { route, key, renew: renewWhileRunning(request, route, key) };
+        request.idempotency = { scope, key, requestHash: hash };
         return;
       }
       const [first] = await db
@@ -102,7 +178,9 @@ export function registerIdempotency(app: AppInstance, db: Db) {
         .where(and(eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key)));
       if (!first) continue; // swept or released between the two statements: claim again
       if (first.statusCode === null) {
-        // A claim left by a request that died is released, and this one runs instead.
+        // A claim left by a request that died is released, and this one runs instead. Should
+        // that request have made its order before it died, the handler finds the order by its
+        // key (orders.idempotency_key) and answers with it.
         const released = await db
           .delete(idempotencyKeys)
           .where(
@@ -110,10 +188,7 @@ export function registerIdempotency(app: AppInstance, db: Db) {
               eq(idempotencyKeys.route, route),
               eq(idempotencyKeys.key, key),
               isNull(idempotencyKeys.statusCode),
-              lt(
-                idempotencyKeys.createdAt,
-                sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`,
-              ),
+              sql`coalesce(${idempotencyKeys.claimedUntil}, ${idempotencyKeys.createdAt} + make_interval(secs => ${LEGACY_ABANDONED_AFTER_SECONDS})) < now()`,
             ),
           )
           .returning({ key: idempotencyKeys.key });
@@ -136,12 +211,15 @@ export function registerIdempotency(app: AppInstance, db: Db) {
   app.addHook('onSend', async (request, reply, payload) => {
     const claimed = request.idempotencyClaim;
     if (!claimed) return payload;
+    stopRenewing(request);
     request.idempotencyClaim = null;
     const where = and(
       eq(idempotencyKeys.route, claimed.route),
       eq(idempotencyKeys.key, claimed.key),
     );
     const status = reply.statusCode;
+    // Tests only (config.idempotencyAnswerDelayMs): the window a kill can fall into.
+    if (answerDelayMs > 0) await wait(answerDelayMs);
     try {
       if (status >= 500 || status === 429 || typeof payload !== 'string') {
         // Not an answer to keep: the client's retry with the same key runs again.
@@ -163,4 +241,7 @@ export function registerIdempotency(app: AppInstance, db: Db) {
     }
     return payload;
   });
+
+  // An answer that never reached onSend (the connection closed first): the lease runs out.
+  app.addHook('onResponse', async (request) => stopRenewing(request));
 }

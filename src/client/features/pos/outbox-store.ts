@@ -10,8 +10,10 @@ import {
   drainOutbox,
   enqueue,
   failedEntries,
+  markSendAnyway,
   parseOutbox,
   removeEntry,
+  reviewEntries,
   waitingEntries,
   type DrainReport,
   type OutboxEntry,
@@ -65,12 +67,28 @@ export function discardSale(key: string) {
   write(removeEntry(read(), key));
 }
 
-/** How many sales wait to be sent (logout is refused while any do). */
-export const waitingSalesCount = () => waitingEntries(read()).length;
+/** A sale that needed a look: a person chose to send it after all. */
+export function sendSaleAnyway(key: string) {
+  write(markSendAnyway(read(), key));
+}
+
+/**
+ * How many sales wait to be sent or for a look before they go (logout is refused while any
+ * do: they are sent with this session's account).
+ */
+export const waitingSalesCount = () => {
+  const entries = read();
+  return waitingEntries(entries).length + reviewEntries(entries).length;
+};
 
 export function useOutbox() {
   const entries = useSyncExternalStore(subscribe, read, () => [] as PosOutboxEntry[]);
-  return { entries, waiting: waitingEntries(entries), failed: failedEntries(entries) };
+  return {
+    entries,
+    waiting: waitingEntries(entries),
+    failed: failedEntries(entries),
+    review: reviewEntries(entries),
+  };
 }
 
 /** Refuses a logout while sales wait: they need this session to be sent. */
@@ -90,7 +108,11 @@ export async function sendWaitingSales(): Promise<DrainReport<ReceiptData> | nul
   running = true;
   try {
     const run = () =>
-      drainOutbox(outboxStorage, (entry) => postCashSale(entry.endpoint, entry.body, entry.key));
+      drainOutbox(
+        outboxStorage,
+        (entry) => postCashSale(entry.endpoint, entry.body, entry.key),
+        () => new Date(),
+      );
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     return await (locks ? locks.request('pos-outbox', run) : run());
   } finally {
@@ -101,6 +123,8 @@ export async function sendWaitingSales(): Promise<DrainReport<ReceiptData> | nul
 export interface DrainerCallbacks {
   onSent: (entry: PosOutboxEntry, response: PosOrderResponse) => void;
   onFailed: (entry: PosOutboxEntry) => void;
+  /** Held back: queued longer ago than the server keeps keys (outbox.ts). */
+  onReview: (entry: PosOutboxEntry) => void;
 }
 
 /** Sends waiting sales now, when the browser says it is back online, and every 10 s. */
@@ -121,6 +145,7 @@ export function useOutboxDrainer(callbacks: DrainerCallbacks) {
       if (!report) return;
       for (const { entry, response } of report.sent) latest.current.onSent(entry, response);
       for (const entry of report.failed) latest.current.onFailed(entry);
+      for (const entry of report.review) latest.current.onReview(entry);
     };
     void attempt();
     const onOnline = () => void attempt();

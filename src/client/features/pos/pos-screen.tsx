@@ -27,6 +27,7 @@ import { PosHeader } from './components/pos-header.tsx';
 import { ReceiptPanel } from './components/receipt-panel.tsx';
 import { SalePanel } from './components/sale-panel.tsx';
 import { useOutboxDrainer } from './outbox-store.ts';
+import { IDEMPOTENCY_KEY_RETENTION_HOURS } from '#shared/idempotency/idempotency.ts';
 import { cartTotals, discountRuleOf, type PosCartLine } from './pos-cart.ts';
 import { usePosSale } from './pos-store.ts';
 import { usePosCheckout, type PosVariant, type ShownReceipt } from './use-pos-checkout.ts';
@@ -118,6 +119,10 @@ export function PosScreen({ variant }: { variant: PosVariant }) {
     onFailed: (entry) =>
       toast.error('Failed to create order', {
         description: `An offline sale was refused: ${entry.error ?? 'unknown reason'}`,
+      }),
+    onReview: () =>
+      toast.error('Offline Sale Needs a Look', {
+        description: `A sale waited more than ${IDEMPOTENCY_KEY_RETENTION_HOURS} hours to be sent. Check it under "needs a look" before sending it.`,
       }),
   });
 

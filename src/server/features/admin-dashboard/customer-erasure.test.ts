@@ -149,6 +149,8 @@ const NO_PERSONAL_DATA: Record<string, string> = {
   'vapid_keys.private_key': "the server's keys",
   'outbound_jobs.kind': 'a kind',
   'outbound_jobs.serial_key': 'an order or platform id',
+  'orders.idempotency_scope': 'staff:<account id> or anonymous',
+  'orders.idempotency_request_hash': 'a SHA-256',
   'platform_events.platform': 'a platform',
   'platform_events.remote_address': "the caller's address: the platform's server, or a stranger",
   'platform_rejections.platform': 'a platform',

@@ -18,7 +18,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, discounts, orderItems, orders, outboundJobs } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
 import type { OrderCustomer, OrderLineInput } from '#shared/checkout/checkout.schema.ts';
 import { lineDiscountCents } from '#shared/discounts/discount-rules.ts';
 import { changeDueCents } from '#shared/cash-drawer/cash-drawer.ts';
@@ -252,6 +253,56 @@ function customerUpsert(customer: OrderCustomer | null): SQL | null {
     returning id`;
 }
 
+/**
+ * The Idempotency-Key a sale was sent with (http/idempotency.ts `request.idempotency`): stored
+ * on the order in its own transaction, so a retry at any later time finds the order (decision
+ * 007).
+ */
+export interface OrderKey {
+  /** Whose key it is (`staff:<id>`): one account's key never finds another's order. */
+  scope: string;
+  key: string;
+  /** The request it was made for: the key reused for another sale is refused. */
+  requestHash: string;
+}
+
+export const ORDER_KEY_MESSAGES = {
+  otherRequest: 'This Idempotency-Key was already used for a different request.',
+} as const;
+
+/** What a keyed sale's answer is made of, whether it was made now or by an earlier try. */
+export interface PlacedOrder {
+  id: string;
+  orderNumber: number;
+  totalCents: number;
+  changeCents: number | null;
+  /** Made by an earlier request with the same key: nothing was written now. */
+  replayed: boolean;
+}
+
+/** The order an earlier request with this key made, or null; the key for another sale is a 409. */
+export async function findKeyedOrder(db: Db, key: OrderKey): Promise<PlacedOrder | null> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalCents: orders.totalCents,
+      changeCents: orders.changeCents,
+      requestHash: orders.idempotencyRequestHash,
+    })
+    .from(orders)
+    .where(and(eq(orders.idempotencyScope, key.scope), eq(orders.idempotencyKey, key.key)));
+  if (!row) return null;
+  if (row.requestHash !== key.requestHash) throw conflict(ORDER_KEY_MESSAGES.otherRequest);
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    totalCents: row.totalCents,
+    changeCents: row.changeCents,
+    replayed: true,
+  };
+}
+
 export interface StoredPayment {
   status: PaymentStatus;
   /** The card payment that paid for it; unique, so one payment makes one order. */
@@ -263,6 +314,8 @@ export interface StoredPayment {
   /** A cash sale: the cash handed over and the change given back (the drawer counts them). */
   cashReceivedCents?: number | null;
   changeCents?: number | null;
+  /** The request's Idempotency-Key, kept with the order (unique per scope). */
+  key?: OrderKey | null;
 }
 
 /**
@@ -304,6 +357,9 @@ export async function storeOrder(
       placedByTokenHash: payment.placedByTokenHash ?? null,
       cashReceivedCents: payment.cashReceivedCents ?? null,
       changeCents: payment.changeCents ?? null,
+      idempotencyScope: payment.key?.scope ?? null,
+      idempotencyKey: payment.key?.key ?? null,
+      idempotencyRequestHash: payment.key?.requestHash ?? null,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   const items =
@@ -346,7 +402,11 @@ export async function storeOrder(
   return { id: created.id, orderNumber: Number(created.order_number) };
 }
 
-/** A sale paid on the spot (cash at the counter): priced and stored at once. */
+/**
+ * A sale paid on the spot (cash at the counter): priced and stored at once. With a key, a sale
+ * an earlier request made with it is answered instead (nothing is priced or written again:
+ * an item sold out since does not refuse a sale that was made).
+ */
 export async function placeOrder(
   db: Db,
   request: OrderRequest,
@@ -358,9 +418,14 @@ export async function placeOrder(
     check?: (priced: PricedOrder) => void;
     /** Cash handed over for a cash sale; absent means the exact total (no change). */
     cashReceivedCents?: number | null;
+    /** The request's Idempotency-Key (OrderKey). */
+    key?: OrderKey | null;
   },
   events?: OrderEvents,
-): Promise<{ id: string; orderNumber: number; priced: PricedOrder; changeCents: number | null }> {
+): Promise<PlacedOrder> {
+  const key = payment.key ?? null;
+  const earlier = key ? await findKeyedOrder(db, key) : null;
+  if (earlier) return earlier;
   const priced = await priceOrder(db, request, { method: payment.method, now: payment.now });
   payment.check?.(priced);
   // The drawer's expected cash counts what went in and what went back out (decision 012).
@@ -368,17 +433,27 @@ export async function placeOrder(
     payment.method === 'cash' ? (payment.cashReceivedCents ?? priced.totalCents) : null;
   const changeCents =
     cashReceivedCents === null ? null : changeDueCents(priced.totalCents, cashReceivedCents);
-  const stored = await db.transaction(async (tx) => {
-    const order = await storeOrder(tx, priced, {
-      status: payment.status,
-      cashReceivedCents,
-      changeCents,
+  let stored: { id: string; orderNumber: number };
+  try {
+    stored = await db.transaction(async (tx) => {
+      const order = await storeOrder(tx, priced, {
+        status: payment.status,
+        cashReceivedCents,
+        changeCents,
+        key,
+      });
+      await recordOrderEvent(tx, createdEvent(order));
+      return order;
     });
-    await recordOrderEvent(tx, createdEvent(order));
-    return order;
-  });
+  } catch (error) {
+    // The same key at once on two requests (a claim taken over from one still running): the
+    // unique (scope, key) kept one order; answer with it.
+    const twin = key && isUniqueViolation(error) ? await findKeyedOrder(db, key) : null;
+    if (twin) return twin;
+    throw error;
+  }
   events?.wake();
-  return { ...stored, priced, changeCents };
+  return { ...stored, totalCents: priced.totalCents, changeCents, replayed: false };
 }
 
 /** The event of a new order: it waits for the kitchen (spec customer-site §4). */

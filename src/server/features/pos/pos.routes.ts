@@ -64,6 +64,8 @@ export async function posRoutes(app: AppInstance, { db, events, now }: AppContex
         status: 'paid',
         now: now(),
         cashReceivedCents: cashCents,
+        // Kept with the order: a retry after a crash or the keys' sweep finds it (decision 007).
+        key: request.idempotency,
         // The counter's ceiling (counter-limits.ts); spec back-office POS rules: the cash
         // received must cover the total.
         check: (priced) => {
@@ -75,11 +77,10 @@ export async function posRoutes(app: AppInstance, { db, events, now }: AppContex
       },
       events,
     );
-    const totalCents = order.priced.totalCents;
     return {
       id: order.id,
       orderNumber: order.orderNumber,
-      total: centsToDecimalString(totalCents),
+      total: centsToDecimalString(order.totalCents),
       change: centsToDecimalString(order.changeCents ?? 0),
     };
   }
