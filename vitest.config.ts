@@ -19,6 +19,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const PURE_SERVER_TESTS = ['src/server/config.test.ts'];
 /** Tests of the embedded database itself (its first-start template): PGlite only. */
 const PGLITE_ONLY_TESTS = ['src/server/db/pglite-template.test.ts'];
+/** Crash tests of several processes on one database: PostgreSQL only (PGlite has one process). */
+const POSTGRES_ONLY_TESTS = ['src/server/features/orders/mixed-load-crash.test.ts'];
 
 const setupFiles = ['tests/setup/console-errors.ts'];
 
@@ -27,7 +29,10 @@ const databaseProject = (name: 'pglite' | 'postgres'): TestProjectInlineConfigur
   test: {
     name,
     include: ['src/server/**/*.test.ts'],
-    exclude: name === 'pglite' ? PURE_SERVER_TESTS : [...PURE_SERVER_TESTS, ...PGLITE_ONLY_TESTS],
+    exclude:
+      name === 'pglite'
+        ? [...PURE_SERVER_TESTS, ...POSTGRES_ONLY_TESTS]
+        : [...PURE_SERVER_TESTS, ...PGLITE_ONLY_TESTS],
     setupFiles,
     provide: { testDatabase: name },
     // NOTE: reusing workers across files saves PGlite's WebAssembly compile (about 2 s) per
