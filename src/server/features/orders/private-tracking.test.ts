@@ -149,7 +149,7 @@ describe('an order id or number shows a stranger no name and no notes', () => {
         },
       ],
     });
-    const personal = ['Liisbet', 'Kuusk', 'liisbet.kuusk', '5123', 'Gate code', 'flat 12'];
+    const personal = ['Liisbet', 'Kuusk', 'liisbet.kuusk', '372 5123', 'Gate code', 'flat 12'];
 
     const stranger = await get(`/api/orders/${order.id}`);
     expect(stranger.statusCode).toBe(200);
