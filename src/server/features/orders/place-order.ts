@@ -358,6 +358,8 @@ export async function placeOrder(
     check?: (priced: PricedOrder) => void;
     /** Cash handed over for a cash sale; absent means the exact total (no change). */
     cashReceivedCents?: number | null;
+    /** Runs in the order's transaction, after it is stored (the counter's cash drawer). */
+    inTransaction?: (tx: Db, order: { id: string; orderNumber: number }) => Promise<void>;
   },
   events?: OrderEvents,
 ): Promise<{ id: string; orderNumber: number; priced: PricedOrder; changeCents: number | null }> {
@@ -374,6 +376,7 @@ export async function placeOrder(
       cashReceivedCents,
       changeCents,
     });
+    await payment.inTransaction?.(tx, order);
     await recordOrderEvent(tx, createdEvent(order));
     return order;
   });
