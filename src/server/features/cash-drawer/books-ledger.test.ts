@@ -58,167 +58,214 @@ beforeAll(async () => {
   admin = await signIn(t.db, await createStaffUser(t.db, { role: 'admin', name: 'Ada Owner' }));
 });
 
-describe('a day whose books add up on every screen', () => {
-  it('refuses cash with no drawer, keeps the next-session sale, voids, and counts tests once', async () => {
-    // 1. Staff sells cash with no drawer open: refused, naming the drawer; nothing stored.
-    const refused = await sell([{ menuItemId: 'cola', quantity: 1 }], { cashReceived: '5.00' });
-    expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toEqual({
+/** The day, as the shop made it; each test below checks one screen against the ledger. */
+interface Day {
+  refused: Reply;
+  refusedAdmin: Reply;
+  staffChoice: Reply;
+  ordersAfterRefusals: number;
+  early: Reply;
+  opened: Reply;
+  s2: Reply;
+  voided: Reply;
+  beforeDelete: CashDrawerSession;
+  deleted: Reply;
+  running: CashDrawerSession;
+  closed: Reply;
+  late: Reply;
+}
+type Reply = Awaited<ReturnType<typeof call>>;
+let day: Day;
+const rawDay: Partial<Day> = {};
+
+/*
+ * The ledger, by hand:
+ *   before the drawer: a staff cash sale and an admin one without a choice, refused (nothing
+ *     stored); the admin's 2 x Classic Smash Burger 21.80 (paid 30.00, change 8.20) for the
+ *     day's next session;
+ *   the drawer opens with 100.00 and takes it: 100.00 + 30.00 - 8.20 = 121.80;
+ *   Cola 2.90 + Classic Fries 3.90 = 6.80 (paid 10.00, change 3.20): 128.60;
+ *   Classic Smash Burger 10.90 paid exactly (139.50), then deleted "Rang up twice": 128.60;
+ *   a card order on the website 10.90, a Wolt order 10.90, an unpaid website order 10.90, and a
+ *     test order (10.90) on each of website, table, counter, Wolt and Bolt;
+ *   in the books: 21.80 + 6.80 + 10.90 + 10.90 = 50.40 (4 paid orders); orders 4 + the unpaid
+ *     one = 5; pending (kitchen) the 2 counter sales + the unpaid one = 3; customers Kati = 1;
+ *     test orders not counted 5; void #(the burger) 10.90; counted 128.60, difference 0.00.
+ */
+beforeAll(async () => {
+  const d = rawDay;
+  // Built step by step with no assertion, so each claim below fails on its own.
+  d.refused = await sell([{ menuItemId: 'cola', quantity: 1 }], { cashReceived: '5.00' });
+  d.refusedAdmin = await sell([{ menuItemId: 'cola', quantity: 1 }], { admin: true });
+  d.staffChoice = await sell([{ menuItemId: 'cola', quantity: 1 }], { cashDrawer: 'next-session' });
+  d.ordersAfterRefusals = await orderCount();
+  // Whatever the old code stored from those is gone, so the ledger below holds on any code.
+  await t.db.delete(orders);
+  d.early = await sell([{ menuItemId: 'classic-smash-burger', quantity: 2 }], {
+    admin: true,
+    cashReceived: '30.00',
+    cashDrawer: 'next-session',
+  });
+  d.opened = await call('POST', '/api/pos/cash-drawer/open', staff, { float: '100.00' });
+  d.s2 = await sell(
+    [
+      { menuItemId: 'cola', quantity: 1 },
+      { menuItemId: 'classic-fries', quantity: 1 },
+    ],
+    { cashReceived: '10.00' },
+  );
+  d.voided = await sell([{ menuItemId: 'classic-smash-burger', quantity: 1 }]);
+  d.beforeDelete = sessionOf(await call('GET', '/api/pos/cash-drawer', staff));
+  d.deleted = await call(
+    'DELETE',
+    `/api/admin/orders/${(d.voided.json() as { id: string }).id}`,
+    admin,
+    {
+      reason: 'Rang up twice',
+    },
+  );
+  await createOrder(t.db, { paymentMethod: 'viva-wallet', orderSource: 'website' });
+  await createOrder(t.db, { paymentMethod: 'platform', orderSource: 'wolt', externalId: 'w-1' });
+  await createOrder(t.db, {
+    paymentMethod: 'viva-wallet',
+    orderSource: 'website',
+    paymentStatus: 'pending',
+    status: 'pending',
+  });
+  for (const [orderSource, paymentMethod] of [
+    ['website', 'viva-wallet'],
+    ['table', 'viva-wallet'],
+    ['pos', 'viva-wallet'],
+    ['wolt', 'platform'],
+    ['bolt', 'platform'],
+  ] as const) {
+    await createOrder(t.db, {
+      orderSource,
+      paymentMethod,
+      isTest: true,
+      status: 'pending',
+      externalId: paymentMethod === 'platform' ? `TEST-${orderSource}` : null,
+    });
+  }
+  d.running = sessionOf(await call('GET', '/api/pos/cash-drawer', staff));
+  d.closed = await call('POST', '/api/pos/cash-drawer/close', staff, { counted: '128.60' });
+  d.late = await sell([{ menuItemId: 'cola', quantity: 1 }]);
+  day = d as Day;
+});
+
+const sessionId = () => sessionOf(day.opened).id;
+const zReport = async () =>
+  (
+    await call('GET', `/api/pos/cash-drawer/sessions/${sessionId()}/report`, staff)
+  ).json() as ZReport;
+/** The shop's day of the database's clock (the one that stamps the orders). */
+const today = async () => (await zReport()).businessDate;
+
+describe('every cash sale belongs to a drawer session', () => {
+  it('refuses a cash sale with no drawer open: 409 naming the drawer, nothing stored', () => {
+    expect(day.refused.statusCode, day.refused.body).toBe(409);
+    expect(day.refused.json()).toEqual({
       error: 'Open the cash drawer before taking cash: no drawer is open.',
     });
-    // The admin's POS too, without the explicit choice.
-    const refusedAdmin = await sell([{ menuItemId: 'cola', quantity: 1 }], { admin: true });
-    expect(refusedAdmin.statusCode, refusedAdmin.body).toBe(409);
-    // Staff may not choose the next session.
-    const staffChoice = await sell([{ menuItemId: 'cola', quantity: 1 }], {
-      cashDrawer: 'next-session',
-    });
-    expect(staffChoice.statusCode, staffChoice.body).toBe(403);
-    expect(await orderCount()).toBe(0);
+    expect(day.refusedAdmin.statusCode, day.refusedAdmin.body).toBe(409);
+    // Only the admin may choose the next session.
+    expect(day.staffChoice.statusCode, day.staffChoice.body).toBe(403);
+    expect(day.ordersAfterRefusals).toBe(0);
+  });
 
-    // 2. The admin takes 2 x Classic Smash Burger 21.80 (paid 30.00, change 8.20) for the
-    // day's next session.
-    const early = await sell([{ menuItemId: 'classic-smash-burger', quantity: 2 }], {
-      admin: true,
-      cashReceived: '30.00',
-      cashDrawer: 'next-session',
-    });
-    expect(early.statusCode, early.body).toBe(201);
-    expect(early.json()).toMatchObject({ total: '21.80', change: '8.20' });
-    const earlyNumber = (early.json() as { orderNumber: number }).orderNumber;
+  it("puts the admin's next-session sale into the next drawer opened that day", async () => {
+    expect(day.early.statusCode, day.early.body).toBe(201);
+    expect(day.early.json()).toMatchObject({ total: '21.80', change: '8.20' });
+    expect(day.opened.statusCode, day.opened.body).toBe(201);
+    expect(sessionOf(day.opened)).toMatchObject({ cashSalesCount: 1, expectedCash: '121.80' });
+    const earlyNumber = (day.early.json() as { orderNumber: number }).orderNumber;
+    const [row] = await t.db
+      .select({ session: orders.cashDrawerSessionId, next: orders.cashDrawerNextSession })
+      .from(orders)
+      .where(eq(orders.orderNumber, earlyNumber));
+    expect(row).toEqual({ session: sessionId(), next: true });
+    expect((await zReport()).takenBeforeOpening).toEqual([
+      expect.objectContaining({ orderNumber: earlyNumber, total: '21.80' }),
+    ]);
+  });
 
-    // 3. The drawer opens with 100.00; it takes the early sale.
-    const opened = await call('POST', '/api/pos/cash-drawer/open', staff, { float: '100.00' });
-    expect(opened.statusCode, opened.body).toBe(201);
-    const { id } = sessionOf(opened);
-    expect(sessionOf(opened)).toMatchObject({ cashSalesCount: 1, expectedCash: '121.80' });
+  it('refuses a sale after the close: it would be in no drawer', () => {
+    expect(day.late.statusCode, day.late.body).toBe(409);
+  });
+});
 
-    // 4. Cola 2.90 + Classic Fries 3.90 = 6.80, paid 10.00, change 3.20.
-    const s2 = await sell(
-      [
-        { menuItemId: 'cola', quantity: 1 },
-        { menuItemId: 'classic-fries', quantity: 1 },
-      ],
-      { cashReceived: '10.00' },
-    );
-    expect(s2.json()).toMatchObject({ total: '6.80', change: '3.20' });
-    // 5. Classic Smash Burger 10.90 paid exactly, then deleted: a void.
-    const voided = await sell([{ menuItemId: 'classic-smash-burger', quantity: 1 }]);
-    const voidedOrder = voided.json() as { id: string; orderNumber: number; total: string };
-    expect(voidedOrder.total).toBe('10.90');
-    const beforeDelete = sessionOf(await call('GET', '/api/pos/cash-drawer', staff));
-    expect(beforeDelete.expectedCash).toBe('139.50');
-    const deleted = await call('DELETE', `/api/admin/orders/${voidedOrder.id}`, admin, {
-      reason: 'Rang up twice',
-    });
-    expect(deleted.statusCode, deleted.body).toBe(200);
-
-    // 6. Other channels: a real card order on the website 10.90, a real Wolt order 10.90, an
-    // unpaid website order 10.90, and a test order on every channel (10.90 each).
-    await createOrder(t.db, { paymentMethod: 'viva-wallet', orderSource: 'website' });
-    await createOrder(t.db, { paymentMethod: 'platform', orderSource: 'wolt', externalId: 'w-1' });
-    await createOrder(t.db, {
-      paymentMethod: 'viva-wallet',
-      orderSource: 'website',
-      paymentStatus: 'pending',
-      status: 'pending',
-    });
-    for (const [orderSource, paymentMethod] of [
-      ['website', 'viva-wallet'],
-      ['table', 'viva-wallet'],
-      ['pos', 'viva-wallet'],
-      ['wolt', 'platform'],
-      ['bolt', 'platform'],
-    ] as const) {
-      await createOrder(t.db, {
-        orderSource,
-        paymentMethod,
-        isTest: true,
-        status: 'pending',
-        externalId: paymentMethod === 'platform' ? `TEST-${orderSource}` : null,
-      });
-    }
-
-    // The ledger, by hand:
-    //   in the books: cash 21.80 + 6.80, card 10.90, Wolt 10.90 = 50.40 (4 paid orders);
-    //   orders: those 4 + the unpaid one = 5; pending (kitchen): 2 counter sales + unpaid = 3;
-    //   customers: Kati = 1; test orders not counted: 5; void: #voided 10.90.
-    //   drawer: 100.00 + received 40.00 - change 11.40 = 128.60.
-    const running = sessionOf(await call('GET', '/api/pos/cash-drawer', staff));
-    expect(running).toMatchObject({
+describe('a deleted cash sale', () => {
+  it('leaves the expected cash and is a void line on the Z report', async () => {
+    expect(day.voided.json()).toMatchObject({ total: '10.90' });
+    expect(day.beforeDelete.expectedCash).toBe('139.50');
+    expect(day.deleted.statusCode, day.deleted.body).toBe(200);
+    expect(day.running).toMatchObject({
       cashSalesCount: 2,
       cashSales: '40.00',
       changeGiven: '11.40',
       expectedCash: '128.60',
     });
-    const closed = await call('POST', '/api/pos/cash-drawer/close', staff, { counted: '128.60' });
-    expect(sessionOf(closed)).toMatchObject({ expectedCash: '128.60', difference: '0.00' });
-
-    // A sale after the close: refused, it would be in no drawer.
-    const late = await sell([{ menuItemId: 'cola', quantity: 1 }]);
-    expect(late.statusCode).toBe(409);
-
-    // Z report.
-    const z = (
-      await call('GET', `/api/pos/cash-drawer/sessions/${id}/report`, staff)
-    ).json() as ZReport;
-    expect(z).toMatchObject({ orderCount: 4, sales: '50.40', testOrdersExcluded: 5 });
-    expect(z.byPaymentMethod.filter((row) => row.orders > 0)).toEqual([
-      expect.objectContaining({ key: 'viva-wallet', orders: 1, total: '10.90' }),
-      expect.objectContaining({ key: 'cash', orders: 2, total: '28.60' }),
-      expect.objectContaining({ key: 'platform', orders: 1, total: '10.90' }),
-    ]);
-    expect(z.takenBeforeOpening).toEqual([
-      expect.objectContaining({ orderNumber: earlyNumber, total: '21.80' }),
-    ]);
-    expect(z.voids).toEqual([
+    expect(sessionOf(day.closed)).toMatchObject({ expectedCash: '128.60', difference: '0.00' });
+    expect((await zReport()).voids).toEqual([
       expect.objectContaining({
-        orderNumber: voidedOrder.orderNumber,
+        orderNumber: (day.voided.json() as { orderNumber: number }).orderNumber,
         total: '10.90',
         paymentMethod: 'cash',
         reason: 'Rang up twice',
         afterClose: false,
       }),
     ]);
+  });
+});
 
-    // Dashboard.
-    // The shop's day of the database's clock (the one that stamps the orders).
-    const today = z.businessDate;
-    const stats = (await call('GET', `/api/admin/stats/${today}`, admin)).json() as Record<
-      string,
-      unknown
-    >;
-    expect(stats).toMatchObject({
+describe('test orders on every channel, the same on every screen', () => {
+  it('Z report', async () => {
+    const z = await zReport();
+    expect(z).toMatchObject({ orderCount: 4, sales: '50.40', testOrdersExcluded: 5 });
+    expect(z.byPaymentMethod.filter((row) => row.orders > 0)).toEqual([
+      expect.objectContaining({ key: 'viva-wallet', orders: 1, total: '10.90' }),
+      expect.objectContaining({ key: 'cash', orders: 2, total: '28.60' }),
+      expect.objectContaining({ key: 'platform', orders: 1, total: '10.90' }),
+    ]);
+  });
+
+  it('dashboard', async () => {
+    const date = await today();
+    expect((await call('GET', `/api/admin/stats/${date}`, admin)).json()).toMatchObject({
       todayOrders: 5,
       todayRevenue: '50.40',
       pendingOrders: 3,
       totalCustomers: 1,
       testOrdersNotCounted: 5,
     });
-    const items = (await call('GET', `/api/admin/item-sales/${today}`, admin)).json() as {
+    const items = (await call('GET', `/api/admin/item-sales/${date}`, admin)).json() as {
       revenue: string;
     }[];
     expect(items.reduce((sum, item) => sum + Math.round(Number(item.revenue) * 100), 0)).toBe(5040);
+  });
 
-    // Calendar: the day (in the month), the month, the year.
-    const [year, month] = today.split('-').map(Number) as [number, number];
-    const monthly = (await call('GET', `/api/admin/stats/monthly/${year}/${month}`, admin)).json();
+  it('calendar: the day, the month, the year', async () => {
+    const date = await today();
+    const [year, month] = date.split('-').map(Number) as [number, number];
     const totals = {
       totalOrders: 5,
       paidOrders: 4,
       totalRevenue: '50.40',
       testOrdersNotCounted: 5,
     };
+    const monthly = (await call('GET', `/api/admin/stats/monthly/${year}/${month}`, admin)).json();
     expect(monthly).toMatchObject(totals);
     expect(monthly.days).toEqual([
-      { date: today, orders: 5, paidOrders: 4, revenue: '50.40', testOrdersNotCounted: 5 },
+      { date, orders: 5, paidOrders: 4, revenue: '50.40', testOrdersNotCounted: 5 },
     ]);
     const yearly = (await call('GET', `/api/admin/stats/yearly/${year}`, admin)).json();
     expect(yearly).toMatchObject(totals);
     expect(yearly.months).toEqual([{ month, ...totals }]);
+  });
 
-    // CSV: every order listed (tests marked), the books column sums to the same 50.40.
-    const csv = await call('GET', `/api/admin/export/orders.csv?from=${today}&to=${today}`, admin);
+  it('CSV export: every order listed, the books column sums to the same figure', async () => {
+    const date = await today();
+    const csv = await call('GET', `/api/admin/export/orders.csv?from=${date}&to=${date}`, admin);
     // No cell of this day holds a comma or a quote, so a split reads it.
     const [header, ...lines] = csv.body
       .trim()
@@ -232,13 +279,6 @@ describe('a day whose books add up on every screen', () => {
     expect(inBooks).toHaveLength(4);
     expect(inBooks.reduce((sum, row) => sum + Math.round(Number(row.total) * 100), 0)).toBe(5040);
     expect(rows.filter((row) => row.test === 'yes' && row.in_the_books === 'no')).toHaveLength(5);
-
-    // The early sale is linked to the session.
-    const [earlyRow] = await t.db
-      .select({ session: orders.cashDrawerSessionId, next: orders.cashDrawerNextSession })
-      .from(orders)
-      .where(eq(orders.orderNumber, earlyNumber));
-    expect(earlyRow).toEqual({ session: id, next: true });
   });
 });
 
