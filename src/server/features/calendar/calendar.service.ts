@@ -88,6 +88,8 @@ export async function monthlyStats(db: Db, year: number, month: number): Promise
   ]);
   const breakdown = (rows: Grouped[]) =>
     rows
+      // A source or method with test orders only has nothing in the books.
+      .filter((row) => row.orders > 0)
       .map((row) => ({
         key: row.key,
         orders: row.orders,

@@ -258,6 +258,12 @@ describe('test orders on every channel, the same on every screen', () => {
     expect(monthly.days).toEqual([
       { date, orders: 5, paidOrders: 4, revenue: '50.40', testOrdersNotCounted: 5 },
     ]);
+    // By source: the table and Bolt had test orders only, so they are not listed.
+    expect(monthly.bySource).toEqual([
+      { key: 'pos', orders: 2, revenue: '28.60' },
+      { key: 'website', orders: 2, revenue: '10.90' },
+      { key: 'wolt', orders: 1, revenue: '10.90' },
+    ]);
     const yearly = (await call('GET', `/api/admin/stats/yearly/${year}`, admin)).json();
     expect(yearly).toMatchObject(totals);
     expect(yearly.months).toEqual([{ month, ...totals }]);
