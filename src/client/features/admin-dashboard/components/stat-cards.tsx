@@ -17,73 +17,57 @@ interface Props {
 export function StatCards({ stats, onOpenCustomers }: Props) {
   const value = (text: string | number | undefined) => (stats === undefined ? '…' : text);
   return (
-    <>
-      <TestOrdersNote count={stats?.testOrdersNotCounted ?? 0} />
-      <ul aria-label="Figures of the day" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <li>
+    <ul aria-label="Figures of the day" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <li>
+        <Card
+          icon={<ReceiptText />}
+          title="Orders"
+          value={value(stats?.todayOrders)}
+          caption="placed this day"
+          testId="stat-orders"
+        />
+      </li>
+      <li>
+        <Card
+          icon={<Euro />}
+          title="Revenue"
+          value={value(stats ? euro(stats.todayRevenue) : undefined)}
+          caption="of paid orders"
+          testId="stat-revenue"
+        />
+      </li>
+      <li>
+        <Card
+          icon={<Clock />}
+          title="Pending"
+          value={value(stats?.pendingOrders)}
+          caption="pending, preparing or ready"
+          testId="stat-pending"
+        />
+      </li>
+      <li>
+        <button
+          type="button"
+          onClick={onOpenCustomers}
+          className="group block h-full w-full rounded-2xl text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-700"
+        >
           <Card
-            icon={<ReceiptText />}
-            title="Orders"
-            value={value(stats?.todayOrders)}
-            caption="placed this day"
-            testId="stat-orders"
+            icon={<Users />}
+            title="Customers"
+            value={value(stats?.totalCustomers)}
+            caption="who ordered this day"
+            testId="stat-customers"
+            footer={
+              <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-ember-700 group-hover:underline">
+                All customers
+                <ChevronRight aria-hidden className="size-4" />
+              </span>
+            }
+            interactive
           />
-        </li>
-        <li>
-          <Card
-            icon={<Euro />}
-            title="Revenue"
-            value={value(stats ? euro(stats.todayRevenue) : undefined)}
-            caption="of paid orders"
-            testId="stat-revenue"
-          />
-        </li>
-        <li>
-          <Card
-            icon={<Clock />}
-            title="Pending"
-            value={value(stats?.pendingOrders)}
-            caption="pending, preparing or ready"
-            testId="stat-pending"
-          />
-        </li>
-        <li>
-          <button
-            type="button"
-            onClick={onOpenCustomers}
-            className="group block h-full w-full rounded-2xl text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-700"
-          >
-            <Card
-              icon={<Users />}
-              title="Customers"
-              value={value(stats?.totalCustomers)}
-              caption="who ordered this day"
-              testId="stat-customers"
-              footer={
-                <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-ember-700 group-hover:underline">
-                  All customers
-                  <ChevronRight aria-hidden className="size-4" />
-                </span>
-              }
-              interactive
-            />
-          </button>
-        </li>
-      </ul>
-    </>
-  );
-}
-
-/**
- * Test orders are in no figure on any screen (docs/operations.md "Running the day"): said where
- * they were left out.
- */
-export function TestOrdersNote({ count }: { count: number }) {
-  if (count === 0) return null;
-  return (
-    <p className="mb-2 text-sm text-char-700" data-testid="test-orders-note">
-      {count === 1 ? '1 test order' : `${count} test orders`} not counted (no money moved).
-    </p>
+        </button>
+      </li>
+    </ul>
   );
 }
 

@@ -1,4 +1,4 @@
-import { TestOrdersNote } from '../../admin-dashboard/components/stat-cards.tsx';
+import { TestOrdersNote } from '../../admin-dashboard/components/test-orders-note.tsx';
 import { RotateCw } from 'lucide-react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import type { CalendarDay } from '#shared/calendar/calendar.schema.ts';
