@@ -48,6 +48,8 @@ const figure = (page: Page, label: string) =>
 
 test('a day at the till: float, a cash sale, a pay-out, the count, the Z report', async ({
   page,
+  playwright,
+  baseURL,
 }) => {
   await signInAsNewCashier(page);
   await closeAnyOpenDrawer(page);
@@ -88,6 +90,27 @@ test('a day at the till: float, a cash sale, a pay-out, the count, the Z report'
   await expect(figure(page, 'Cash sales')).toContainText('€30.00');
   await expect(figure(page, 'Cash sales')).toContainText('1 sale');
   await expect(figure(page, 'Change given')).toContainText('€8.20');
+  await expect(figure(page, 'Expected cash')).toContainText('€121.80');
+
+  // A second sale, a cola 2.90 paid exactly, deleted by the admin: it leaves the expected cash
+  // and is a void line on the Z report (decision 012).
+  const second = await page.request.post('/api/orders', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { paymentMethod: 'cash', items: [{ menuItemId: 'cola', quantity: 1 }] },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  const voided = (await second.json()) as { id: string; orderNumber: number };
+  await expect(figure(page, 'Expected cash')).toContainText('€124.70');
+  const owner = await playwright.request.newContext({ baseURL });
+  expect(
+    (await owner.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } })).ok(),
+  ).toBe(true);
+  const deleted = await owner.delete(`/api/admin/orders/${voided.id}`, {
+    data: { reason: 'Rang up twice' },
+  });
+  expect(deleted.ok(), await deleted.text()).toBe(true);
+  await owner.dispose();
+  await page.reload();
   await expect(figure(page, 'Expected cash')).toContainText('€121.80');
 
   // A pay-out of 15.00 for ice: 121.80 − 15.00 = 106.80.
@@ -141,6 +164,8 @@ test('a day at the till: float, a cash sale, a pay-out, the count, the Z report'
   await expect(line('Counted')).toContainText('€106.50');
   await expect(line('Difference')).toContainText('-€0.30');
   await expect(report).toContainText('Ice from the supermarket (Robin Till)');
+  await expect(report).toContainText('Voids (deleted, not counted)');
+  await expect(line(`Void #${voided.orderNumber} - Rang up twice`)).toContainText('€2.90');
 
   // Printed, the report is the only thing on the paper, 80 mm wide.
   await expect(page.getByRole('button', { name: 'Print Z report' })).toBeVisible();

@@ -106,6 +106,55 @@ async function addDrink(page: Page, name = 'Cola 0.5 l') {
 
 const sale = (page: Page) => page.getByRole('region', { name: 'Current sale' });
 
+/** No drawer open (another spec may have left one open): counted as expected and closed. */
+async function closeAnyOpenDrawer() {
+  const current = (await (await admin.get('/api/pos/cash-drawer')).json()) as {
+    session: { expectedCash: string } | null;
+  };
+  if (current.session) {
+    const closed = await admin.post('/api/pos/cash-drawer/close', {
+      data: { counted: current.session.expectedCash },
+    });
+    expect(closed.ok(), await closed.text()).toBe(true);
+  }
+}
+
+test.describe('every cash sale goes into a drawer (decision 012)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('with no drawer open, the staff POS asks for the float, opens the drawer, and the sale goes through', async ({
+    page,
+  }, testInfo) => {
+    await closeAnyOpenDrawer();
+    await logInAsStaff(page);
+    await addDrink(page, 'Still Water 0.5 l');
+    await sale(page).getByRole('button', { name: 'Pay exact cash €1.90' }).click();
+
+    const ask = page.getByRole('dialog', { name: 'Open the cash drawer first' });
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText('No cash drawer is open.');
+    // Staff cannot put the sale off to a later drawer.
+    await expect(ask.getByRole('button', { name: 'Record for the next drawer' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('open-drawer-first-staff.png') });
+    await ask.getByLabel('Float (€)').fill('50');
+    await ask.getByRole('button', { name: 'Open drawer and take the cash' }).click();
+    await expect(ask).toBeHidden();
+    await expect(toast(page, 'Order Created')).toBeVisible();
+    const receipt = page.getByRole('article', { name: 'Receipt' });
+    await expect(receipt).toContainText('1 × Still Water 0.5 l');
+
+    // The drawer holds the float and the sale: 50.00 + 1.90.
+    const drawer = (await (await admin.get('/api/pos/cash-drawer')).json()) as {
+      session: { float: string; cashSalesCount: number; expectedCash: string } | null;
+    };
+    expect(drawer.session).toMatchObject({
+      float: '50.00',
+      cashSalesCount: 1,
+      expectedCash: '51.90',
+    });
+  });
+});
+
 test('a customised burger with a discount and a cola, sold for cash, reach the kitchen and the receipt', async ({
   page,
   browser,
@@ -446,4 +495,46 @@ test('the admin POS needs the customer before it sells', async ({ page }) => {
   await expect(receipt).toContainText('1 × Still Water 0.5 l');
   await expect(receipt).toContainText('TOTAL€1.90');
   await expect(receipt).toContainText('Change€0.00');
+});
+
+test.describe('the admin may record cash for the next drawer (decision 012)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('with no drawer open, the admin POS records the sale against the next drawer, which takes it', async ({
+    page,
+  }, testInfo) => {
+    await closeAnyOpenDrawer();
+    await page.goto('/login');
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/admin');
+    await page.goto('/pos');
+    await expect(page.getByRole('heading', { name: 'Point of Sale' })).toBeVisible();
+    await addDrink(page, 'Still Water 0.5 l');
+    await sale(page).getByLabel('First name').fill('Mari');
+    await sale(page).getByLabel('Last name').fill('Maasikas');
+    await sale(page).getByLabel('Email').fill(`mari-${run}@example.com`);
+    await sale(page).getByLabel('Phone').fill('+372 5555 0100');
+    await sale(page).getByRole('button', { name: 'Pay exact cash €1.90' }).click();
+
+    const ask = page.getByRole('dialog', { name: 'Open the cash drawer first' });
+    await expect(ask).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('open-drawer-first-admin.png') });
+    await ask.getByRole('button', { name: 'Record for the next drawer' }).click();
+    await expect(ask).toBeHidden();
+    await expect(toast(page, 'Order Created')).toBeVisible();
+
+    // The next drawer opened today takes it: float 20.00 + 1.90.
+    const opened = await admin.post('/api/pos/cash-drawer/open', { data: { float: '20.00' } });
+    expect(opened.status(), await opened.text()).toBe(201);
+    const { session } = (await opened.json()) as {
+      session: { id: string; cashSalesCount: number; expectedCash: string };
+    };
+    expect(session).toMatchObject({ cashSalesCount: 1, expectedCash: '21.90' });
+    const report = (await (
+      await admin.get(`/api/pos/cash-drawer/sessions/${session.id}/report`)
+    ).json()) as { takenBeforeOpening: { total: string }[] };
+    expect(report.takenBeforeOpening).toEqual([expect.objectContaining({ total: '1.90' })]);
+    await closeAnyOpenDrawer();
+  });
 });

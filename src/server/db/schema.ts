@@ -285,6 +285,21 @@ export const orders = pgTable(
     cashReceivedCents: integer('cash_received_cents'),
     changeCents: integer('change_cents'),
     /**
+     * The cash-drawer session a counter cash sale went into (decision 012, update 2026-11-25),
+     * set in the sale's transaction under the open session's row lock, so a sale is in exactly
+     * one session and a close cannot slip between. Null on other orders.
+     */
+    cashDrawerSessionId: uuid('cash_drawer_session_id').references(
+      (): AnyPgColumn => cashDrawerSessions.id,
+      { onDelete: 'set null' },
+    ),
+    /**
+     * Taken with no drawer open, by the admin's explicit choice: the next drawer opened that
+     * shop day takes it (it then also has cash_drawer_session_id). Stays true, so the Z report
+     * can show it as taken before the drawer opened.
+     */
+    cashDrawerNextSession: boolean('cash_drawer_next_session').notNull().default(false),
+    /**
      * SHA-256 of the placing browser's token (cookie set at checkout): that browser sees the
      * customer's contact details in full and may add push subscriptions (DESIGN.md departure 12).
      */
@@ -328,6 +343,7 @@ export const orders = pgTable(
     index('orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
     uniqueIndex('orders_source_external_id_idx').on(t.orderSource, t.externalId),
     uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyScope, t.idempotencyKey),
+    index('orders_cash_drawer_session_idx').on(t.cashDrawerSessionId),
   ],
 );
 

@@ -11,6 +11,7 @@ import { createTestApp, useTestApp, type TestApp } from '../../../tests/setup/te
 import { itRaces } from '../../../tests/setup/concurrency.ts';
 import { createTestDatabase } from '../../../tests/setup/test-database.ts';
 import { createStaffUser, nextClient, signIn } from '../../../tests/factories/staff.ts';
+import { openCashDrawer } from '../../../tests/factories/cash-drawer.ts';
 
 const t = useTestApp({ seed: 'demo' });
 
@@ -179,6 +180,8 @@ describe('Idempotency-Key kept with the order', () => {
     const second = await createStaffUser(t.db, { role: 'staff' });
     cashier = { id: first.id, cookie: await signIn(t.db, first) };
     otherCashier = { id: second.id, cookie: await signIn(t.db, second) };
+    // Every counter cash sale belongs to an open drawer (decision 012).
+    await openCashDrawer(t.db, { id: first.id, name: 'Cashier' });
   });
 
   const SALE = {

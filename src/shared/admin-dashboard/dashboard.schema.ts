@@ -9,7 +9,10 @@
  * - Customers: distinct customers with a customer record who ordered that day (a walk-in
  *   sale without e-mail has none and is not counted);
  * - Item sales: the lines of the orders counted in Revenue, by item name.
- * Deleted orders (DESIGN.md departure 10) are in none of them.
+ * Deleted orders (DESIGN.md departure 10) are in none of them. Test orders (paid through the
+ * payment simulator, or a Wolt/Bolt Test Order; any channel) are never revenue and in none of
+ * them either: one rule for every screen (server orders/books.ts, docs/operations.md "Running
+ * the day"); testOrdersNotCounted says how many were left out, and the screen says so.
  */
 import { z } from 'zod';
 import { orderSchema } from '../orders/order.schema.ts';
@@ -32,6 +35,8 @@ export const dashboardStatsSchema = z.object({
   todayRevenue: z.string(),
   pendingOrders: z.number().int(),
   totalCustomers: z.number().int(),
+  /** Test orders of the day (not deleted) left out of the four figures. */
+  testOrdersNotCounted: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

@@ -3,7 +3,7 @@
  * stats", §7). Days are the shop's calendar days (its time zone), deleted orders count nowhere,
  * and the figures follow the dashboard's definitions (src/shared/admin-dashboard/
  * dashboard.schema.ts): totalOrders counts every order, paidOrders the paid ones, totalRevenue
- * sums the paid ones. Money is a 2-decimal string.
+ * sums the paid ones; test orders are in none of them (testOrdersNotCounted says how many). Money is a 2-decimal string.
  */
 import { z } from 'zod';
 import { ORDER_SOURCES } from '../orders/order-states.ts';
@@ -23,6 +23,8 @@ export const periodTotalsSchema = z.object({
   totalOrders: z.number().int(),
   paidOrders: z.number().int(),
   totalRevenue: z.string(),
+  /** Test orders left out of every figure above (docs/operations.md "Running the day"). */
+  testOrdersNotCounted: z.number().int(),
 });
 export type PeriodTotals = z.infer<typeof periodTotalsSchema>;
 
@@ -32,6 +34,7 @@ export const calendarDaySchema = z.object({
   orders: z.number().int(),
   paidOrders: z.number().int(),
   revenue: z.string(),
+  testOrdersNotCounted: z.number().int(),
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 

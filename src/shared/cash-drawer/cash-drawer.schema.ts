@@ -15,7 +15,17 @@ export const CASH_DRAWER_MESSAGES = {
   positive: 'Enter an amount greater than 0',
   reason: 'Say what the money is for',
   openedAndClosed: 'That cash drawer has already been closed. Open a new drawer with a new float.',
+  /** A counter cash sale with no drawer open (decision 012, update 2026-11-25): 409. */
+  openBeforeCash: 'Open the cash drawer before taking cash: no drawer is open.',
 } as const;
+
+/**
+ * A counter cash sale's drawer (decision 012, update 2026-11-25): with no drawer open, only the
+ * admin may take the cash, by choosing 'next-session': the next drawer opened that shop day takes
+ * it into its expected cash and Z report.
+ */
+export const CASH_DRAWER_CHOICES = ['next-session'] as const;
+export type CashDrawerChoice = (typeof CASH_DRAWER_CHOICES)[number];
 
 /** A pay-out larger than the cash that should be in the drawer (decision 012). */
 export const payOutTooLargeMessage = (expected: string, amount: string) =>
@@ -136,7 +146,28 @@ export const zReportSchema = z.object({
   bySource: z.array(reportGroupSchema),
   items: z.array(z.object({ name: z.string(), quantity: z.number().int(), revenue: money })),
   itemCount: z.number().int(),
-  /** Paid through the payment simulator (no money moved): not counted, said on the report. */
+  /** Test orders (no money moved; docs/operations.md "Running the day"): not counted. */
   testOrdersExcluded: z.number().int(),
+  /**
+   * Cash sales taken before this drawer opened, recorded against it by the admin's choice
+   * ('next-session'): in its cash sales and expected cash.
+   */
+  takenBeforeOpening: z.array(
+    z.object({ orderNumber: z.number().int(), total: money, createdAt: instant }),
+  ),
+  /**
+   * Deleted orders of the session (voids): in no figure. A cash sale deleted before the close
+   * left the expected cash; one deleted after it is listed, the counted figures stay as counted.
+   */
+  voids: z.array(
+    z.object({
+      orderNumber: z.number().int(),
+      total: money,
+      paymentMethod: z.string(),
+      reason: z.string().nullable(),
+      deletedAt: instant,
+      afterClose: z.boolean(),
+    }),
+  ),
 });
 export type ZReport = z.infer<typeof zReportSchema>;

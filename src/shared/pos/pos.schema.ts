@@ -11,6 +11,7 @@ import {
   informationalAmountSchema,
   orderLineInputSchema,
 } from '../checkout/checkout.schema.ts';
+import { CASH_DRAWER_CHOICES } from '../cash-drawer/cash-drawer.schema.ts';
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 const moneyLike = informationalAmountSchema;
@@ -20,6 +21,8 @@ export const POS_MESSAGES = {
   customerInformation: 'Please provide all customer information',
   insufficientCash: 'Insufficient cash amount received',
   customerEmail: 'An e-mail is needed to save a customer.',
+  nextSessionAdminOnly:
+    'Only the admin can record a cash sale against the next drawer session. Open the cash drawer first.',
 } as const;
 
 /**
@@ -72,6 +75,11 @@ export const posOrderRequestSchema = z.object({
   }),
   /** What the customer handed over, in euros (at most MAX_REQUEST_EUROS); must cover the total. */
   cashReceived: euroAmountSchema.optional(),
+  /**
+   * Admin POS only, with no drawer open: record the sale against the day's next drawer session
+   * (decision 012, update 2026-11-25). Without it such a sale is refused with 409.
+   */
+  cashDrawer: z.enum(CASH_DRAWER_CHOICES).optional(),
   customer: posCustomerSchema.optional(),
   specialInstructions: text(500, 'Special instructions are too long (500 characters at most)')
     .nullable()

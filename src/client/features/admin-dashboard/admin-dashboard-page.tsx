@@ -35,6 +35,7 @@ import { OrderFilters } from './components/order-filters.tsx';
 import { OrdersList } from './components/orders-list.tsx';
 import { SoundControls } from './components/sound-controls.tsx';
 import { StatCards } from './components/stat-cards.tsx';
+import { TestOrdersNote } from './components/test-orders-note.tsx';
 import { VisitorAnalyticsCard } from './components/visitor-analytics-card.tsx';
 import { dateParamFor, selectedDay } from './lib/dashboard-day.ts';
 import { matchesFilter, parseFilter } from './lib/order-filter.ts';
@@ -180,6 +181,7 @@ export function AdminDashboardPage() {
                 retry={() => void stats.refetch()}
               />
             )}
+            <TestOrdersNote count={stats.data?.testOrdersNotCounted ?? 0} />
             <StatCards stats={stats.data} onOpenCustomers={() => setDialog('customers')} />
           </section>
 

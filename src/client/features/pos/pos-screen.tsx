@@ -30,6 +30,7 @@ import { useOutboxDrainer } from './outbox-store.ts';
 import { IDEMPOTENCY_KEY_RETENTION_HOURS } from '#shared/idempotency/idempotency.ts';
 import { cartTotals, discountRuleOf, type PosCartLine } from './pos-cart.ts';
 import { usePosSale } from './pos-store.ts';
+import { OpenDrawerFirstDialog } from './components/open-drawer-first-dialog.tsx';
 import { usePosCheckout, type PosVariant, type ShownReceipt } from './use-pos-checkout.ts';
 import { usePosPaymentReturn } from './use-pos-payment-return.ts';
 
@@ -225,6 +226,13 @@ export function PosScreen({ variant }: { variant: PosVariant }) {
         </>
       )}
 
+      <OpenDrawerFirstDialog
+        open={checkout.needsDrawer !== null}
+        variant={variant}
+        onOpened={() => checkout.retryCash()}
+        onNextSession={() => checkout.retryCash({ cashDrawer: 'next-session' })}
+        onCancel={checkout.cancelCash}
+      />
       <CustomiseDialog
         item={customising}
         timeZone={timeZone}

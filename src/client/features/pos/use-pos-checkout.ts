@@ -3,6 +3,9 @@
  * (POST /api/orders or /api/admin/orders) or, with no connection, kept in the outbox with its
  * Idempotency-Key and sent later; a card sale starts the card page, and the order is made only
  * once the payment succeeds (the browser comes back with ?payment=success&orderId=…).
+ * Every cash sale belongs to a drawer session (decision 012, update 2026-11-25): with no drawer
+ * open the server refuses it (409), and the screen asks to open one first (the float, then the
+ * same sale goes through) or, for the admin, to record it against the day's next session.
  */
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast.tsx';
@@ -12,7 +15,8 @@ import {
   cardPaymentTarget,
   launchCardTerminal,
 } from '../../lib/card-terminal.ts';
-import { keyPerAttempt } from '../../lib/idempotency-key.ts';
+import { keyPerAttempt, newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { CASH_DRAWER_MESSAGES } from '#shared/cash-drawer/cash-drawer.schema.ts';
 import type { CreatePaymentRequest } from '#shared/checkout/checkout.schema.ts';
 import { centsToEuros, eurosToCents, formatEuroCents } from '#shared/money.ts';
 import {
@@ -82,6 +86,8 @@ export function usePosCheckout({
   const [cashKeyFor, setCashKeyFor] = useState(keyPerAttempt);
   const [cardKeyFor] = useState(keyPerAttempt);
   const [busy, setBusy] = useState<null | 'cash' | 'card'>(null);
+  /** The cash sale the server refused for want of an open drawer, waiting for the choice. */
+  const [needsDrawer, setNeedsDrawer] = useState<{ receivedCents: number } | null>(null);
 
   const ready = (lines: PosCartLine[], customer: PosCustomerDraft): boolean => {
     if (lines.length === 0) {
@@ -98,7 +104,11 @@ export function usePosCheckout({
     return true;
   };
 
-  const payCash = async (receivedCents: number | null) => {
+  /**
+   * `retry`: the same sale again after the drawer was opened (or with the admin's choice), under
+   * a new Idempotency-Key, since the server keeps the refusal under the first one.
+   */
+  const payCash = async (receivedCents: number | null, retry?: { cashDrawer?: 'next-session' }) => {
     if (busy) return;
     const { lines, customer: draft, clear } = usePosSale.getState();
     const customer = trimmed(draft);
@@ -120,8 +130,9 @@ export function usePosCheckout({
       subtotal: centsToEuros(totals.subtotalCents),
       deliveryFee: 0,
       total: centsToEuros(totals.totalCents),
+      ...(retry?.cashDrawer ? { cashDrawer: retry.cashDrawer } : {}),
     };
-    const key = cashKeyFor(body);
+    const key = retry ? newIdempotencyKey() : cashKeyFor(body);
     const receipt = receiptFromSale(lines, {
       cashReceivedCents: receivedCents,
       createdAt: new Date(),
@@ -158,6 +169,12 @@ export function usePosCheckout({
     if (result.kind === 'network') {
       keep();
       return;
+    }
+    if (result.kind === 'http' && result.status === 409) {
+      if (result.message === CASH_DRAWER_MESSAGES.openBeforeCash) {
+        setNeedsDrawer({ receivedCents });
+        return;
+      }
     }
     if (result.kind === 'http') {
       toast.error(FAILED_TO_CREATE_ORDER, {
@@ -226,5 +243,18 @@ export function usePosCheckout({
     }
   };
 
-  return { payCash, payCard, busy };
+  return {
+    payCash,
+    payCard,
+    busy,
+    /** A cash sale waits for a drawer: the screen asks (OpenDrawerFirstDialog). */
+    needsDrawer,
+    /** The drawer is open now, or the admin chose the next session: the sale goes again. */
+    retryCash: (choice?: { cashDrawer?: 'next-session' }) => {
+      const waiting = needsDrawer;
+      setNeedsDrawer(null);
+      if (waiting) void payCash(waiting.receivedCents, choice ?? {});
+    },
+    cancelCash: () => setNeedsDrawer(null),
+  };
 }

@@ -159,7 +159,7 @@ describe('the day in the shop time zone', () => {
   ])('stats for %s', async (date, expected) => {
     const response = await get(`/api/admin/stats/${date}`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ date, ...expected });
+    expect(response.json()).toEqual({ date, ...expected, testOrdersNotCounted: 0 });
   });
 
   it('GET /api/admin/stats is today on the shop clock (10:00Z on the 25th is the 25th)', async () => {
@@ -222,6 +222,7 @@ describe('delete keeps the books', () => {
       todayOrders: 3,
       todayRevenue: '39.20',
       pendingOrders: 2,
+      testOrdersNotCounted: 0,
       totalCustomers: 2,
     });
     const day = (await get('/api/admin/orders/2026-10-25')).json() as { id: string }[];
@@ -334,7 +335,7 @@ describe('CSV export', () => {
     );
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'order_number,date,time,source,type,table,status,payment_method,payment_status,customer_first_name,customer_last_name,customer_email,customer_phone,subtotal,discount,delivery_fee,total,taken_by,test',
+      'order_number,date,time,source,type,table,status,payment_method,payment_status,customer_first_name,customer_last_name,customer_email,customer_phone,subtotal,discount,delivery_fee,total,taken_by,test,in_the_books',
     );
     // A, B, C, E (D deleted, F on the 26th), oldest first; local dates and times.
     expect(lines.slice(1).map((line) => line.split(',').slice(1, 3).join(' '))).toEqual([

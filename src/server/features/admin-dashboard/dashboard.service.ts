@@ -33,7 +33,8 @@ import { ACTIVE_ORDER_STATUSES } from '#shared/orders/order-states.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
 import { eventOf } from '../kitchen/kitchen.service.ts';
-import { countsAsRevenue, orderItemView } from '../orders/orders.service.ts';
+import { orderItemView } from '../orders/orders.service.ts';
+import { countsInTheBooks, notATestOrder, testOrdersNotCounted } from '../orders/books.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Db, 'insert'>;
@@ -55,10 +56,12 @@ async function dayFilter(db: Db, date: string): Promise<SQL> {
 export async function dayStats(db: Db, date: string): Promise<DashboardStats> {
   const [row] = await db
     .select({
-      orders: sql<number>`count(*)::int`,
-      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${countsAsRevenue}), 0)::int`,
-      pending: sql<number>`(count(*) filter (where ${inArray(orders.status, [...ACTIVE_ORDER_STATUSES])}))::int`,
-      customers: sql<number>`count(distinct ${orders.customerId})::int`,
+      // Test orders are in no figure (orders/books.ts), and the dashboard says how many.
+      orders: sql<number>`(count(*) filter (where ${notATestOrder}))::int`,
+      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${countsInTheBooks}), 0)::int`,
+      pending: sql<number>`(count(*) filter (where ${inArray(orders.status, [...ACTIVE_ORDER_STATUSES])} and ${notATestOrder}))::int`,
+      customers: sql<number>`(count(distinct ${orders.customerId}) filter (where ${notATestOrder}))::int`,
+      testOrders: testOrdersNotCounted,
     })
     .from(orders)
     .where(await dayFilter(db, date));
@@ -68,6 +71,7 @@ export async function dayStats(db: Db, date: string): Promise<DashboardStats> {
     todayRevenue: centsToDecimalString(row?.revenueCents ?? 0),
     pendingOrders: row?.pending ?? 0,
     totalCustomers: row?.customers ?? 0,
+    testOrdersNotCounted: row?.testOrders ?? 0,
   };
 }
 
@@ -81,7 +85,7 @@ export async function itemSales(db: Db, date: string): Promise<ItemSale[]> {
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(await dayFilter(db, date), countsAsRevenue))
+    .where(and(await dayFilter(db, date), countsInTheBooks))
     .groupBy(orderItems.name)
     .orderBy(desc(sql`sum(${orderItems.quantity})`), asc(orderItems.name));
   return rows.map((row) => ({

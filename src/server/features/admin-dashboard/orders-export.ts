@@ -5,7 +5,7 @@
  * log keeps them). Text cells that a spreadsheet would run as a formula are prefixed with an
  * apostrophe (OWASP "CSV injection").
  */
-import { and, asc, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, staffUsers } from '../../db/schema.ts';
@@ -13,6 +13,7 @@ import { centsToDecimalString } from '#shared/money.ts';
 import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { dayBounds } from './dashboard.service.ts';
+import { countsInTheBooks } from '../orders/books.ts';
 
 export const ORDER_COLUMNS = [
   'order_number',
@@ -34,6 +35,8 @@ export const ORDER_COLUMNS = [
   'total',
   'taken_by',
   'test',
+  // The one rule of every figure (orders/books.ts): "no" for a test order or an unpaid one.
+  'in_the_books',
 ] as const;
 
 export const LINE_COLUMNS = [
@@ -61,7 +64,7 @@ export function safeCell(value: string): string {
 async function rangeOrders(db: Db, from: string, to: string) {
   const timeZone = await getShopTimeZone(db);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(orders), inTheBooks: sql<boolean>`${countsInTheBooks}` })
     .from(orders)
     .where(
       and(
@@ -109,6 +112,7 @@ export async function ordersCsv(db: Db, from: string, to: string): Promise<strin
       centsToDecimalString(row.totalCents),
       safeCell(row.takenByStaffId ? (staffName.get(row.takenByStaffId) ?? '') : ''),
       row.isTest ? 'yes' : 'no',
+      row.inTheBooks ? 'yes' : 'no',
     ];
   });
   return stringify([[...ORDER_COLUMNS], ...records], { record_delimiter: '\r\n' });

@@ -25,6 +25,7 @@ import { addDays } from '#shared/menu/sold-out.ts';
 import { getShopTimeZone, shopToday } from '../shop-hours/shop-hours.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { dayBounds } from '../admin-dashboard/dashboard.service.ts';
+import { countsInTheBooks } from '../orders/books.ts';
 
 const SALT_KEY = 'analytics_salt';
 
@@ -306,8 +307,7 @@ export async function rangeAnalytics(
       and(
         gte(orders.createdAt, dayBounds(startDate, timeZone).start),
         lt(orders.createdAt, dayBounds(endDate, timeZone).end),
-        isNull(orders.deletedAt),
-        eq(orders.paymentStatus, 'paid'),
+        countsInTheBooks,
         inArray(orders.orderSource, ['website', 'table']),
       ),
     );

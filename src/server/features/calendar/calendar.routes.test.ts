@@ -72,12 +72,13 @@ describe('GET /api/admin/stats/monthly/:year/:month', () => {
       totalOrders: 4,
       paidOrders: 3,
       totalRevenue: '39.20',
+      testOrdersNotCounted: 0,
       days: [
-        { date: '2026-10-01', orders: 1, paidOrders: 1, revenue: '10.90' },
-        { date: '2026-10-25', orders: 2, paidOrders: 1, revenue: '6.50' },
-        { date: '2026-10-31', orders: 1, paidOrders: 1, revenue: '21.80' },
+        { date: '2026-10-01', orders: 1, paidOrders: 1, revenue: '10.90', testOrdersNotCounted: 0 },
+        { date: '2026-10-25', orders: 2, paidOrders: 1, revenue: '6.50', testOrdersNotCounted: 0 },
+        { date: '2026-10-31', orders: 1, paidOrders: 1, revenue: '21.80', testOrdersNotCounted: 0 },
       ],
-      lastYear: { totalOrders: 1, paidOrders: 1, totalRevenue: '30.00' },
+      lastYear: { totalOrders: 1, paidOrders: 1, totalRevenue: '30.00', testOrdersNotCounted: 0 },
       bySource: [
         { key: 'website', orders: 2, revenue: '10.90' },
         { key: 'pos', orders: 1, revenue: '6.50' },
@@ -94,7 +95,9 @@ describe('GET /api/admin/stats/monthly/:year/:month', () => {
     expect((await get('/api/admin/stats/monthly/2026/11')).json()).toMatchObject({
       totalOrders: 1,
       totalRevenue: '54.50',
-      days: [{ date: '2026-11-01', orders: 1, paidOrders: 1, revenue: '54.50' }],
+      days: [
+        { date: '2026-11-01', orders: 1, paidOrders: 1, revenue: '54.50', testOrdersNotCounted: 0 },
+      ],
     });
     expect((await get('/api/admin/stats/monthly/2026/2')).json()).toMatchObject({
       totalOrders: 0,
@@ -124,10 +127,23 @@ describe('GET /api/admin/stats/yearly/:year', () => {
       totalOrders: 6,
       paidOrders: 5,
       totalRevenue: '113.70',
+      testOrdersNotCounted: 0,
       months: [
-        { month: 9, totalOrders: 1, paidOrders: 1, totalRevenue: '20.00' },
-        { month: 10, totalOrders: 4, paidOrders: 3, totalRevenue: '39.20' },
-        { month: 11, totalOrders: 1, paidOrders: 1, totalRevenue: '54.50' },
+        { month: 9, totalOrders: 1, paidOrders: 1, totalRevenue: '20.00', testOrdersNotCounted: 0 },
+        {
+          month: 10,
+          totalOrders: 4,
+          paidOrders: 3,
+          totalRevenue: '39.20',
+          testOrdersNotCounted: 0,
+        },
+        {
+          month: 11,
+          totalOrders: 1,
+          paidOrders: 1,
+          totalRevenue: '54.50',
+          testOrdersNotCounted: 0,
+        },
       ],
     });
   });

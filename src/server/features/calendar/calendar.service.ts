@@ -4,7 +4,7 @@
  * deleted orders count nowhere (decision 014); the definitions are the dashboard's.
  */
 import { and, gte, isNull, lt, sql } from 'drizzle-orm';
-import { countsAsRevenue } from '../orders/orders.service.ts';
+import { countsInTheBooks, notATestOrder, testOrdersNotCounted } from '../orders/books.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { centsToDecimalString } from '#shared/money.ts';
@@ -23,6 +23,7 @@ interface Grouped {
   orders: number;
   paid: number;
   revenueCents: number;
+  tests: number;
 }
 
 /** Orders from the shop day `from` (inclusive) to `to` (exclusive), grouped by `group`. */
@@ -44,9 +45,11 @@ async function grouped(
   const rows = await db
     .select({
       key,
-      orders: sql<number>`count(*)::int`,
-      paid: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'paid'))::int`,
-      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${countsAsRevenue}), 0)::int`,
+      // One rule for every figure (orders/books.ts): test orders count nowhere, said aside.
+      orders: sql<number>`(count(*) filter (where ${notATestOrder}))::int`,
+      paid: sql<number>`(count(*) filter (where ${countsInTheBooks}))::int`,
+      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${countsInTheBooks}), 0)::int`,
+      tests: testOrdersNotCounted,
     })
     .from(orders)
     .where(
@@ -69,6 +72,7 @@ const totalsOf = (rows: Grouped[]): PeriodTotals => ({
   totalOrders: rows.reduce((sum, row) => sum + row.orders, 0),
   paidOrders: rows.reduce((sum, row) => sum + row.paid, 0),
   totalRevenue: centsToDecimalString(rows.reduce((sum, row) => sum + row.revenueCents, 0)),
+  testOrdersNotCounted: rows.reduce((sum, row) => sum + row.tests, 0),
 });
 
 /** GET /api/admin/stats/monthly/:year/:month */
@@ -84,6 +88,8 @@ export async function monthlyStats(db: Db, year: number, month: number): Promise
   ]);
   const breakdown = (rows: Grouped[]) =>
     rows
+      // A source or method with test orders only has nothing in the books.
+      .filter((row) => row.orders > 0)
       .map((row) => ({
         key: row.key,
         orders: row.orders,
@@ -99,6 +105,7 @@ export async function monthlyStats(db: Db, year: number, month: number): Promise
       orders: row.orders,
       paidOrders: row.paid,
       revenue: centsToDecimalString(row.revenueCents),
+      testOrdersNotCounted: row.tests,
     })),
     lastYear: totalsOf(lastYear),
     bySource: breakdown(bySource).map((row) => ({ ...row, key: row.key as OrderSource })),

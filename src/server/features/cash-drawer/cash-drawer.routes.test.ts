@@ -323,8 +323,13 @@ describe('the scripted day (figures worked out by hand)', () => {
       note: 'Two coins under the till',
     });
 
-    // A sale after the close belongs to no closed drawer.
-    await sellForCash([{ menuItemId: 'cola', quantity: 1 }], '5.00');
+    // A sale after the close is refused: it would belong to no drawer.
+    const late = await call('POST', '/api/orders', {
+      cookie: staff,
+      key: randomUUID(),
+      payload: { paymentMethod: 'cash', items: [{ menuItemId: 'cola', quantity: 1 }] },
+    });
+    expect(late.statusCode, late.body).toBe(409);
 
     const z = await report(id);
     expect(z.statusCode, z.body).toBe(200);

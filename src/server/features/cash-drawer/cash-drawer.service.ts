@@ -2,13 +2,29 @@
  * The day cash-up (docs/decisions/012-day-cash-up.md): one drawer open at a time, pay-ins and
  * pay-outs with a reason, a close that counts the cash, and the end-of-day (Z) report.
  *
- * A session counts the orders stamped inside its window, opened_at <= created_at <= closed_at
- * (or the database's now() while open). Every bound is compared in SQL against the session
+ * A counter cash sale belongs to the session it was taken in, by orders.cash_drawer_session_id,
+ * set in the sale's transaction under the open session's row lock (takeCashSale): a close waits
+ * for the sale or the sale sees the drawer closed, so no sale falls between sessions. The other
+ * orders of the Z report (card, web, platforms) are those stamped inside the session's window,
+ * opened_at <= created_at <= closed_at (or the database's now() while open). Every bound is compared in SQL against the session
  * row itself, never sent through a JavaScript Date (which would cut PostgreSQL's microseconds),
  * and every time comes from the database's clock, the one that stamps orders.created_at.
  * The arithmetic is the shared one (src/shared/cash-drawer/cash-drawer.ts).
  */
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cashDrawerMovements, cashDrawerSessions, orderItems, orders } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -35,6 +51,7 @@ import {
 import { centsToDecimalString } from '#shared/money.ts';
 import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+import { countsInTheBooks, testOrdersNotCounted } from '../orders/books.ts';
 
 type SessionRow = typeof cashDrawerSessions.$inferSelect;
 
@@ -46,16 +63,25 @@ export interface Actor {
 
 const money = centsToDecimalString;
 
-/** The orders inside session `id`'s window (a join condition on the session row). */
-const inWindowOf = (id: string) =>
+const counterCash = and(eq(orders.paymentMethod, 'cash'), eq(orders.orderSource, 'pos'));
+
+/**
+ * The orders of session `id` (a join condition on the session row): the counter's cash sales
+ * linked to it, and every other order stamped inside its window.
+ */
+const ofSession = (id: string) =>
   and(
     eq(cashDrawerSessions.id, id),
-    gte(orders.createdAt, cashDrawerSessions.openedAt),
-    lte(orders.createdAt, sql`coalesce(${cashDrawerSessions.closedAt}, now())`),
+    or(
+      eq(orders.cashDrawerSessionId, id),
+      and(
+        isNull(orders.cashDrawerSessionId),
+        not(counterCash!),
+        gte(orders.createdAt, cashDrawerSessions.openedAt),
+        lte(orders.createdAt, sql`coalesce(${cashDrawerSessions.closedAt}, now())`),
+      ),
+    ),
   );
-
-/** Paid, real money (a payment-simulator order moved none; decision 012). */
-const paidForReal = and(eq(orders.paymentStatus, 'paid'), eq(orders.isTest, false));
 
 /** The counter's cash sales of the session: what went into this drawer. */
 async function cashSalesOf(db: Db, id: string) {
@@ -66,8 +92,31 @@ async function cashSalesOf(db: Db, id: string) {
       changeCents: orders.changeCents,
     })
     .from(orders)
-    .innerJoin(cashDrawerSessions, inWindowOf(id))
-    .where(and(paidForReal, eq(orders.paymentMethod, 'cash'), eq(orders.orderSource, 'pos')));
+    .where(
+      and(eq(orders.cashDrawerSessionId, id), countsInTheBooks, eq(orders.paymentMethod, 'cash')),
+    );
+}
+
+/**
+ * Where a counter cash sale goes, decided in the sale's transaction (decision 012, update
+ * 2026-11-25): the open session, its row locked until the sale commits, so a close waits for
+ * the sale (and counts it) or the sale sees the drawer closed. With none open the sale is
+ * refused (409), unless the admin chose 'next-session': then the next drawer opened that shop
+ * day takes it (openDrawer).
+ */
+export async function cashSaleDrawer(
+  tx: Db,
+  choice: 'next-session' | null,
+): Promise<{ cashDrawerSessionId: string | null; cashDrawerNextSession: boolean }> {
+  const open = await openSessionRow(tx, true);
+  if (open) return { cashDrawerSessionId: open.id, cashDrawerNextSession: false };
+  if (choice === 'next-session') return { cashDrawerSessionId: null, cashDrawerNextSession: true };
+  throw conflict(CASH_DRAWER_MESSAGES.openBeforeCash);
+}
+
+/** Is a drawer open now? A quick look before pricing a sale (cashSaleDrawer decides). */
+export async function drawerIsOpen(db: Db): Promise<boolean> {
+  return (await openSessionRow(db)) !== null;
 }
 
 async function movementsOf(db: Db, id: string) {
@@ -178,19 +227,36 @@ export async function openDrawer(
     if (earlier) return { session: await describeSession(db, earlier), replayed: true };
   }
   let row: SessionRow | undefined;
+  const timeZone = await getShopTimeZone(db);
   try {
-    [row] = await db
-      .insert(cashDrawerSessions)
-      .values({
-        // Strictly after the last close, so an order stamped at that very instant is counted
-        // by one session only (windows include both ends).
-        openedAt: sql`greatest(now(), (select max(${cashDrawerSessions.closedAt}) + interval '1 microsecond' from ${cashDrawerSessions}))`,
-        openedByStaffId: input.by.id,
-        openedByName: input.by.name,
-        floatCents: input.floatCents,
-        openIdempotencyKey: input.key,
-      })
-      .returning();
+    row = await db.transaction(async (tx) => {
+      const [opened] = await tx
+        .insert(cashDrawerSessions)
+        .values({
+          // Strictly after the last close, so an order stamped at that very instant is counted
+          // by one session only (windows include both ends).
+          openedAt: sql`greatest(now(), (select max(${cashDrawerSessions.closedAt}) + interval '1 microsecond' from ${cashDrawerSessions}))`,
+          openedByStaffId: input.by.id,
+          openedByName: input.by.name,
+          floatCents: input.floatCents,
+          openIdempotencyKey: input.key,
+        })
+        .returning();
+      if (!opened) return undefined;
+      // The cash the admin took with no drawer open today, for the next session: this one.
+      const localDay = (at: SQL) => sql`(${at} at time zone ${timeZone})::date`;
+      await tx
+        .update(orders)
+        .set({ cashDrawerSessionId: opened.id })
+        .where(
+          and(
+            eq(orders.cashDrawerNextSession, true),
+            isNull(orders.cashDrawerSessionId),
+            sql`${localDay(sql`${orders.createdAt}`)} = ${localDay(sql`now()`)}`,
+          ),
+        );
+      return opened;
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // The same key twice at once: the one that lost answers what the winner opened.
@@ -301,7 +367,7 @@ const group =
 export async function drawerReport(db: Db, id: string): Promise<ZReport> {
   const [session] = await db.select().from(cashDrawerSessions).where(eq(cashDrawerSessions.id, id));
   if (!session) throw notFound(CASH_DRAWER_MESSAGES.notFound);
-  const [described, paid, items, tests, timeZone, clock] = await Promise.all([
+  const [described, paid, items, tests, timeZone, clock, before, voids] = await Promise.all([
     describeSession(db, session),
     db
       .select({
@@ -311,8 +377,8 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
         discountCents: orders.discountCents,
       })
       .from(orders)
-      .innerJoin(cashDrawerSessions, inWindowOf(id))
-      .where(paidForReal),
+      .innerJoin(cashDrawerSessions, ofSession(id))
+      .where(countsInTheBooks),
     db
       .select({
         name: orderItems.name,
@@ -321,15 +387,50 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(cashDrawerSessions, inWindowOf(id))
-      .where(paidForReal),
+      .innerJoin(cashDrawerSessions, ofSession(id))
+      .where(countsInTheBooks),
     db
-      .select({ count: sql<number>`count(*)::int` })
+      .select({ count: testOrdersNotCounted })
       .from(orders)
-      .innerJoin(cashDrawerSessions, inWindowOf(id))
-      .where(and(eq(orders.paymentStatus, 'paid'), eq(orders.isTest, true))),
+      .innerJoin(cashDrawerSessions, ofSession(id)),
     getShopTimeZone(db),
     databaseNow(db),
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        totalCents: orders.totalCents,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.cashDrawerSessionId, id),
+          eq(orders.cashDrawerNextSession, true),
+          countsInTheBooks,
+        ),
+      )
+      .orderBy(asc(orders.orderNumber)),
+    // Voids: the session's paid orders that were deleted (decision 014), so the count explains
+    // itself; a test order was never counted, so its deletion voids nothing.
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        totalCents: orders.totalCents,
+        paymentMethod: orders.paymentMethod,
+        reason: orders.deletedReason,
+        deletedAt: orders.deletedAt,
+        afterClose: sql<boolean>`coalesce(${orders.deletedAt} > ${cashDrawerSessions.closedAt}, false)`,
+      })
+      .from(orders)
+      .innerJoin(cashDrawerSessions, ofSession(id))
+      .where(
+        and(
+          eq(orders.paymentStatus, 'paid'),
+          eq(orders.isTest, false),
+          isNotNull(orders.deletedAt),
+        ),
+      )
+      .orderBy(asc(orders.deletedAt), asc(orders.orderNumber)),
   ]);
   const totals = reportTotals(paid, items);
   return {
@@ -351,6 +452,19 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
     })),
     itemCount: totals.itemCount,
     testOrdersExcluded: tests[0]?.count ?? 0,
+    takenBeforeOpening: before.map((order) => ({
+      orderNumber: order.orderNumber,
+      total: money(order.totalCents),
+      createdAt: order.createdAt.toISOString(),
+    })),
+    voids: voids.map((order) => ({
+      orderNumber: order.orderNumber,
+      total: money(order.totalCents),
+      paymentMethod: order.paymentMethod,
+      reason: order.reason,
+      deletedAt: (order.deletedAt ?? clock).toISOString(),
+      afterClose: Boolean(order.afterClose),
+    })),
   };
 }
 

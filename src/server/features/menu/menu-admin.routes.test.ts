@@ -13,6 +13,7 @@ import type { AdminMenuItem, Discount } from '#shared/menu/menu-admin.schema.ts'
 import type { Category, MenuItem } from '#shared/menu/menu.schema.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
+import { openCashDrawer } from '../../../../tests/factories/cash-drawer.ts';
 import { dayHours, openShift, setWeekHours } from '../../../../tests/factories/shop-hours.ts';
 import { WEEKDAYS } from '#shared/shop-hours/shop-hours.ts';
 
@@ -22,6 +23,8 @@ let admin: string;
 let staff: string;
 
 beforeAll(async () => {
+  // Every counter cash sale needs an open drawer (decision 012, update 2026-11-25).
+  await openCashDrawer(t.db, await createStaffUser(t.db, { role: 'staff' }));
   admin = await signIn(t.db, await createStaffUser(t.db, { role: 'admin' }));
   staff = await signIn(t.db, await createStaffUser(t.db, { role: 'staff' }));
   // Two shifts every day: 08:00-15:00 and 17:00-22:00.

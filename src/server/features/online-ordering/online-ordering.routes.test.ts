@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
+import { openCashDrawer } from '../../../../tests/factories/cash-drawer.ts';
 
 const t = useTestApp({ seed: 'demo', clockStart: '2026-06-10T15:00:00Z' });
 let admin: string;
@@ -14,6 +15,8 @@ let kitchen: string;
 let cashier: string;
 
 beforeAll(async () => {
+  // Every counter cash sale needs an open drawer (decision 012, update 2026-11-25).
+  await openCashDrawer(t.db, await createStaffUser(t.db, { role: 'staff' }));
   admin = await signIn(t.db, await createStaffUser(t.db, { role: 'admin' }));
   kitchen = await signIn(t.db, await createStaffUser(t.db, { role: 'kitchen' }));
   cashier = await signIn(t.db, await createStaffUser(t.db, { role: 'staff' }));

@@ -306,6 +306,13 @@ describe('kill -9 under mixed load', () => {
           });
           expect(saved.status, await saved.text()).toBe(200);
         }
+        // Every counter cash sale belongs to an open drawer (decision 012).
+        const drawer = await fetch(`${base}/api/pos/cash-drawer/open`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ float: 100 }),
+        });
+        expect(drawer.status, await drawer.text()).toBe(201);
 
         const cash = { n: 0 };
         const card = { n: 0 };

@@ -4,12 +4,6 @@ import { customers, orderItems, orders, outboundJobs } from '../../db/schema.ts'
 import { centsToDecimalString } from '#shared/money.ts';
 import { MASK, maskEmail, maskLastName, maskPhone } from '#shared/privacy/mask.ts';
 import { receiptRecipientOf } from '../email/email-jobs.ts';
-
-/**
- * An order whose total is takings: paid, and not a delivery platform's Test Order (decision
- * 017). Simulator payments stay in: on a laptop the demo's takings are theirs.
- */
-export const countsAsRevenue = sql`(${orders.paymentStatus} = 'paid' and not (${orders.isTest} and ${orders.paymentMethod} = 'platform'))`;
 import type {
   Order,
   OrderItem,

@@ -12,6 +12,7 @@ import type { AppInstance } from '#server/http/types.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { itRaces } from '../../../../tests/setup/concurrency.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
+import { openCashDrawer } from '../../../../tests/factories/cash-drawer.ts';
 import { setSetting } from '../../../../tests/factories/shop-hours.ts';
 import { placePlatformOrder, priceOrder } from './place-order.ts';
 
@@ -20,6 +21,8 @@ let staff: { id: string; cookie: string };
 let admin: { id: string; cookie: string };
 
 beforeAll(async () => {
+  // Every counter cash sale needs an open drawer (decision 012, update 2026-11-25).
+  await openCashDrawer(t.db, await createStaffUser(t.db, { role: 'staff' }));
   const staffUser = await createStaffUser(t.db, { role: 'staff' });
   const adminUser = await createStaffUser(t.db, { role: 'admin' });
   staff = { id: staffUser.id, cookie: await signIn(t.db, staffUser) };

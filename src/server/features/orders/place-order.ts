@@ -420,6 +420,8 @@ export async function placeOrder(
     cashReceivedCents?: number | null;
     /** The request's Idempotency-Key (OrderKey). */
     key?: OrderKey | null;
+    /** Runs in the order's transaction, after it is stored (the counter's cash drawer). */
+    inTransaction?: (tx: Db, order: { id: string; orderNumber: number }) => Promise<void>;
   },
   events?: OrderEvents,
 ): Promise<PlacedOrder> {
@@ -442,6 +444,7 @@ export async function placeOrder(
         changeCents,
         key,
       });
+      await payment.inTransaction?.(tx, order);
       await recordOrderEvent(tx, createdEvent(order));
       return order;
     });

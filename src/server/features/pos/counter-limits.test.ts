@@ -11,6 +11,7 @@ import { orders } from '#server/db/schema.ts';
 import { WALK_IN_CUSTOMER } from '#shared/pos/pos.schema.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
+import { openCashDrawer } from '../../../../tests/factories/cash-drawer.ts';
 import { setSetting } from '../../../../tests/factories/shop-hours.ts';
 
 const t = useTestApp({ seed: 'demo' });
@@ -18,6 +19,8 @@ let staffCookie: string;
 let adminCookie: string;
 
 beforeAll(async () => {
+  // Every counter cash sale needs an open drawer (decision 012, update 2026-11-25).
+  await openCashDrawer(t.db, await createStaffUser(t.db, { role: 'staff' }));
   staffCookie = await signIn(t.db, await createStaffUser(t.db, { role: 'staff' }));
   adminCookie = await signIn(t.db, await createStaffUser(t.db, { role: 'admin' }));
 });

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
-import { badRequest, unauthorized } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors.ts';
 import { centsToDecimalString, eurosToCents } from '#shared/money.ts';
 import {
   createCustomerRequestSchema,
@@ -19,6 +19,13 @@ import {
 } from '#shared/pos/pos.schema.ts';
 import { linkCustomer, placeOrder } from '../orders/place-order.ts';
 import { checkCounterTotal, counterCeilingCents } from './counter-limits.ts';
+import { cashSaleDrawer, drawerIsOpen } from '../cash-drawer/cash-drawer.service.ts';
+import {
+  CASH_DRAWER_MESSAGES,
+  type CashDrawerChoice,
+} from '#shared/cash-drawer/cash-drawer.schema.ts';
+import { orders } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
 
 type PosOrderInput = z.output<typeof posOrderRequestSchema>;
 
@@ -44,9 +51,22 @@ function cashCentsOf(value: number | string | undefined): number | null {
 }
 
 export async function posRoutes(app: AppInstance, { db, events, now }: AppContext) {
-  async function sellForCash(request: FastifyRequest, input: PosOrderInput) {
+  /**
+   * Every cash sale belongs to a drawer session (decision 012, update 2026-11-25): with none
+   * open it is refused, unless the admin chose to record it against the day's next session.
+   */
+  async function sellForCash(
+    request: FastifyRequest,
+    input: PosOrderInput,
+    drawerChoice: CashDrawerChoice | null = null,
+  ) {
     const staffId = request.user?.id;
     if (!staffId) throw unauthorized();
+    // A first look, so a sale with no drawer is refused before it is priced; the sale's own
+    // transaction decides under the drawer's lock (cashSaleDrawer).
+    if (drawerChoice === null && !(await drawerIsOpen(db))) {
+      throw conflict(CASH_DRAWER_MESSAGES.openBeforeCash);
+    }
     const cashCents = cashCentsOf(input.cashReceived);
     const ceilingCents = await counterCeilingCents(db);
     const order = await placeOrder(
@@ -66,6 +86,10 @@ export async function posRoutes(app: AppInstance, { db, events, now }: AppContex
         cashReceivedCents: cashCents,
         // Kept with the order: a retry after a crash or the keys' sweep finds it (decision 007).
         key: request.idempotency,
+        inTransaction: async (tx, order) => {
+          const drawer = await cashSaleDrawer(tx, drawerChoice);
+          await tx.update(orders).set(drawer).where(eq(orders.id, order.id));
+        },
         // The counter's ceiling (counter-limits.ts); spec back-office POS rules: the cash
         // received must cover the total.
         check: (priced) => {
@@ -92,7 +116,11 @@ export async function posRoutes(app: AppInstance, { db, events, now }: AppContex
       schema: { body: posOrderRequestSchema, response: { 201: posOrderResponseSchema } },
       config: { idempotent: true },
     },
-    async (request, reply) => reply.code(201).send(await sellForCash(request, request.body)),
+    async (request, reply) => {
+      // Only the admin may take cash with no drawer open (admin POS).
+      if (request.body.cashDrawer) throw forbidden(POS_MESSAGES.nextSessionAdminOnly);
+      return reply.code(201).send(await sellForCash(request, request.body));
+    },
   );
 
   // Admin POS: name, e-mail and phone are required.
@@ -106,7 +134,9 @@ export async function posRoutes(app: AppInstance, { db, events, now }: AppContex
       if (!hasEveryField(request.body.customer)) {
         throw badRequest(POS_MESSAGES.customerInformation);
       }
-      return reply.code(201).send(await sellForCash(request, request.body));
+      return reply
+        .code(201)
+        .send(await sellForCash(request, request.body, request.body.cashDrawer ?? null));
     },
   );
 

@@ -1,3 +1,4 @@
+import { TestOrdersNote } from '../../admin-dashboard/components/test-orders-note.tsx';
 import { RotateCw } from 'lucide-react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import type { CalendarDay } from '#shared/calendar/calendar.schema.ts';
@@ -59,6 +60,7 @@ export function DayOrders({ day, isToday, figures, orders, timeZone, onView }: P
           revenue
         </p>
       )}
+      {figures && <TestOrdersNote count={figures.testOrdersNotCounted} />}
 
       <div className="mt-3">
         {orders.isPending ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import type { PeriodTotals as Totals } from '#shared/calendar/calendar.schema.ts';
 import { cn } from '../../../lib/utils.ts';
+import { TestOrdersNote } from '../../admin-dashboard/components/test-orders-note.tsx';
 import { euro } from '../../admin-dashboard/lib/format.ts';
 import {
   amountValue,
@@ -45,6 +46,7 @@ export function PeriodTotals({ title, caption, totals, loading, testIdPrefix, la
     >
       <h3 className="font-bold">{title}</h3>
       <p className="text-xs text-char-700">{caption}</p>
+      <TestOrdersNote count={totals?.testOrdersNotCounted ?? 0} />
       <dl className="mt-3 grid grid-cols-2 gap-3 xl:grid-cols-3">
         <Figure label="Orders" testId={`${testIdPrefix}-orders`}>
           {show(totals?.totalOrders)}

@@ -132,12 +132,41 @@ export function ZReportPaper({ report, shop }: { report: ZReport; shop: ShopInfo
         </>
       )}
 
+      {report.takenBeforeOpening.length > 0 && (
+        <>
+          <Heading>Taken before the drawer opened</Heading>
+          {report.takenBeforeOpening.map((sale) => (
+            <Line
+              key={sale.orderNumber}
+              label={`${clockTime(sale.createdAt, timeZone)} #${sale.orderNumber} (for this drawer)`}
+              value={euro(sale.total)}
+            />
+          ))}
+        </>
+      )}
+
+      {report.voids.length > 0 && (
+        <>
+          <Heading>Voids (deleted, not counted)</Heading>
+          {report.voids.map((order) => (
+            <Line
+              key={order.orderNumber}
+              label={`Void #${order.orderNumber}${order.reason ? ` - ${order.reason}` : ''}${
+                order.afterClose ? ' (after the count)' : ''
+              }`}
+              value={euro(order.total)}
+            />
+          ))}
+        </>
+      )}
+
       <p className="mt-3 border-t border-dashed border-black pt-2">
-        Counted: paid orders between opening and closing. Not counted:{' '}
+        Counted: paid orders of this drawer (its cash sales, and the other orders between opening
+        and closing). Not counted:{' '}
         {report.testOrdersExcluded === 1
           ? '1 test order'
           : `${report.testOrdersExcluded} test orders`}{' '}
-        (payment simulator, no money moved).
+        (no money moved){report.voids.length > 0 ? ', voids' : ''}.
       </p>
       <p className="mt-1 text-center">Printed {dateTime(report.generatedAt, timeZone)}</p>
     </article>
