@@ -35,6 +35,7 @@ import {
 import { centsToDecimalString } from '#shared/money.ts';
 import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+import { refundsInSession } from '../refunds/refunds-report.ts';
 
 type SessionRow = typeof cashDrawerSessions.$inferSelect;
 
@@ -229,31 +230,44 @@ export async function recordMovement(
   db: Db,
   input: { kind: CashMovementKind; amountCents: number; reason: string; by: Actor },
 ): Promise<CashDrawerSession> {
-  const session = await db.transaction(async (tx) => {
-    // Locked: a close waits for this movement, or this one sees the drawer closed.
-    const open = await openSessionRow(tx, true);
-    if (!open) throw conflict(CASH_DRAWER_MESSAGES.noneOpen);
-    if (input.kind === 'pay-out') {
-      // Under the lock, so two pay-outs at once cannot both take the last of the cash.
-      const { expectedCents } = await liveFigures(tx, open);
-      if (input.amountCents > expectedCents) {
-        throw new HttpError(
-          422,
-          payOutTooLargeMessage(money(Math.max(expectedCents, 0)), money(input.amountCents)),
-        );
-      }
+  const session = await db.transaction(async (tx) => (await moveWithin(tx, input)).session);
+  return describeSession(db, session);
+}
+
+/**
+ * The movement inside the caller's transaction (a cash refund's pay-out, decision 021, commits
+ * with its refund): the open session's row is locked; `noneOpen` is the 409's message.
+ */
+export async function moveWithin(
+  tx: Db,
+  input: { kind: CashMovementKind; amountCents: number; reason: string; by: Actor },
+  noneOpen: string = CASH_DRAWER_MESSAGES.noneOpen,
+): Promise<{ session: SessionRow; movementId: string }> {
+  // Locked: a close waits for this movement, or this one sees the drawer closed.
+  const open = await openSessionRow(tx, true);
+  if (!open) throw conflict(noneOpen);
+  if (input.kind === 'pay-out') {
+    // Under the lock, so two pay-outs at once cannot both take the last of the cash.
+    const { expectedCents } = await liveFigures(tx, open);
+    if (input.amountCents > expectedCents) {
+      throw new HttpError(
+        422,
+        payOutTooLargeMessage(money(Math.max(expectedCents, 0)), money(input.amountCents)),
+      );
     }
-    await tx.insert(cashDrawerMovements).values({
+  }
+  const [movement] = await tx
+    .insert(cashDrawerMovements)
+    .values({
       sessionId: open.id,
       kind: input.kind,
       amountCents: input.amountCents,
       reason: input.reason,
       staffId: input.by.id,
       staffName: input.by.name,
-    });
-    return open;
-  });
-  return describeSession(db, session);
+    })
+    .returning({ id: cashDrawerMovements.id });
+  return { session: open, movementId: movement!.id };
 }
 
 /** Counts the drawer and closes it; the figures are frozen as they were at that moment. */
@@ -301,7 +315,7 @@ const group =
 export async function drawerReport(db: Db, id: string): Promise<ZReport> {
   const [session] = await db.select().from(cashDrawerSessions).where(eq(cashDrawerSessions.id, id));
   if (!session) throw notFound(CASH_DRAWER_MESSAGES.notFound);
-  const [described, paid, items, tests, timeZone, clock] = await Promise.all([
+  const [described, paid, items, tests, timeZone, clock, refunded] = await Promise.all([
     describeSession(db, session),
     db
       .select({
@@ -330,8 +344,10 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
       .where(and(eq(orders.paymentStatus, 'paid'), eq(orders.isTest, true))),
     getShopTimeZone(db),
     databaseNow(db),
+    refundsInSession(db, id, paidForReal!),
   ]);
   const totals = reportTotals(paid, items);
+  const refundsCents = refunded.reduce((sum, refund) => sum + refund.amountCents, 0);
   return {
     session: described,
     businessDate: zonedMoment(session.openedAt, timeZone).date,
@@ -351,6 +367,16 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
     })),
     itemCount: totals.itemCount,
     testOrdersExcluded: tests[0]?.count ?? 0,
+    refunds: refunded.map((refund) => ({
+      orderNumber: refund.orderNumber,
+      method: refund.method,
+      amount: money(refund.amountCents),
+      reason: refund.reason,
+      state: refund.state,
+      createdAt: refund.createdAt.toISOString(),
+    })),
+    refundsTotal: money(refundsCents),
+    netSales: money(totals.salesCents - refundsCents),
   };
 }
 
