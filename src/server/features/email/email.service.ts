@@ -67,7 +67,12 @@ export function registerEmailJobs(events: OrderEvents, deps: EmailDeps): { close
     ? nodemailer.createTransport({ url: config.email.smtpUrl, ...SMTP_TIMEOUTS })
     : null;
   const log = deps.log.child({ feature: 'email' });
-  for (const kind of ['email-receipt', 'email-ready', 'email-order-links', 'email-refund'] as const) {
+  for (const kind of [
+    'email-receipt',
+    'email-ready',
+    'email-order-links',
+    'email-refund',
+  ] as const) {
     events.handle(kind, {
       retry: EMAIL_RETRY,
       run: async (job, attempt) => {

@@ -215,7 +215,10 @@ export class VivaClient {
    * "Allow refunds": 403; not enough balance: 452; unknown transaction) or an answer with an
    * ErrorCode is Viva's refusal, with its message; a 5xx or no answer throws (tried again).
    */
-  async cancelTransaction(transactionId: string, amountCents: number): Promise<ProviderRefundResult> {
+  async cancelTransaction(
+    transactionId: string,
+    amountCents: number,
+  ): Promise<ProviderRefundResult> {
     const { merchantId, apiKey } = this.settings;
     if (!merchantId || !apiKey) {
       return {

@@ -28,7 +28,7 @@ import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import type { ZReport } from '#shared/cash-drawer/cash-drawer.schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
-import { createOrder } from '../../../../tests/factories/orders.ts';
+import { createOrder, type OrderOverrides } from '../../../../tests/factories/orders.ts';
 import { createStaffUser, signIn } from '../../../../tests/factories/staff.ts';
 import { startFakeViva, type FakeViva } from '../../../../tests/fakes/fake-viva.ts';
 import { cancelByPlatform } from '../delivery-platforms/platform-orders.service.ts';
@@ -67,8 +67,8 @@ const BURGER = { name: 'Burger', basePriceCents: 890, unitPriceCents: 890 };
 const FRIES = { name: 'Fries', basePriceCents: 560, unitPriceCents: 560 };
 
 /** A card order paid through (the fake) Viva: its payment row carries Viva's transaction id. */
-async function cardOrder(db: Db, items: Parameters<typeof createOrder>[1]['items']) {
-  const totalCents = items!.reduce((sum, item) => sum + item.totalPriceCents, 0);
+async function cardOrder(db: Db, items: NonNullable<OrderOverrides['items']>) {
+  const totalCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
   const orderCode = String(9_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e9)));
   const paymentId = randomUUID();
   viva.orders.set(orderCode, { amount: totalCents, merchantTrns: paymentId });
