@@ -98,13 +98,12 @@ export async function createRefund(
       throw new HttpError(422, REFUND_MESSAGES.tooMuch(money(leftCents), money(amountCents)));
     }
 
-    let paymentTransaction: string | null = null;
     if (method === 'card') {
+      // Refused now rather than failed later: there is nothing to send the provider.
       const [payment] = order.paymentId
         ? await tx.select().from(payments).where(eq(payments.id, order.paymentId))
         : [];
-      paymentTransaction = payment?.providerTransactionId ?? null;
-      if (!paymentTransaction) throw conflict(REFUND_MESSAGES.noTransaction);
+      if (!payment?.providerTransactionId) throw conflict(REFUND_MESSAGES.noTransaction);
     }
     let cashMovementId: string | null = null;
     if (method === 'cash') {

@@ -31,6 +31,10 @@ import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/t
 import { createOrder, type OrderOverrides } from '../../../../tests/factories/orders.ts';
 import { createStaffUser, signIn } from '../../../../tests/factories/staff.ts';
 import { startFakeViva, type FakeViva } from '../../../../tests/fakes/fake-viva.ts';
+import {
+  startFakeSmtpServer,
+  type FakeSmtpServer,
+} from '../../../../tests/fakes/fake-smtp-server.ts';
 import { cancelByPlatform } from '../delivery-platforms/platform-orders.service.ts';
 
 let viva: FakeViva;
@@ -484,5 +488,72 @@ describe('a double tap and a crash before the provider call', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('the void as the kitchen and the customer see it, with SMTP', () => {
+  // Its own database: no other app's dispatcher (without SMTP) may take the e-mail job.
+  let smtp: FakeSmtpServer;
+  let own: TestDatabase;
+  let mailer: TestApp;
+  let owner: string;
+  beforeAll(async () => {
+    smtp = await startFakeSmtpServer();
+    own = await createTestDatabase();
+    mailer = await createTestApp(own.database, {
+      seed: 'demo',
+      env: { ...vivaEnv(), SMTP_URL: smtp.url, MAIL_FROM: 'Shop <orders@shop.test>' },
+    });
+    owner = await signIn(
+      mailer.db,
+      await createStaffUser(mailer.db, { role: 'admin' }),
+      mailer.clock.now(),
+    );
+  });
+  afterAll(async () => {
+    await mailer?.close();
+    await own?.destroy();
+    await smtp?.close();
+  });
+
+  it('a whole card refund: VOID on the kitchen display, the page says refunded, one e-mail', async () => {
+    const { order } = await cardOrder(mailer.db, [
+      { ...FRIES, quantity: 2, totalPriceCents: 1120 },
+    ]);
+    const made = await mailer.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refunds`,
+      headers: { cookie: owner, 'idempotency-key': randomUUID() },
+      payload: { reason: 'Closed early' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ amount: '11.20', state: 'requested' });
+    for (let tries = 0; tries < 50 && smtp.to('mari@example.com').length === 0; tries += 1) {
+      await mailer.app.orderEvents.flush();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const mails = smtp
+      .to('mari@example.com')
+      .filter((mail) => mail.subject.includes(`#${order.orderNumber}`));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Order #${order.orderNumber} was cancelled and refunded`,
+    ]);
+    expect(mails[0]!.text).toContain('€11.20 is on its way back to your card');
+    expect(mails[0]!.text).toContain('Reason: Closed early');
+
+    const kitchenView = await mailer.app.inject({
+      method: 'GET',
+      url: '/api/kitchen/orders',
+      headers: { cookie: owner },
+    });
+    expect(kitchenView.json().find((card: { id: string }) => card.id === order.id)).toMatchObject({
+      status: 'cancelled',
+    });
+    const page = await mailer.app.inject({ method: 'GET', url: `/api/orders/${order.id}` });
+    expect(page.json()).toMatchObject({
+      status: 'cancelled',
+      total: '11.20',
+      refundedTotal: '11.20',
+    });
   });
 });
