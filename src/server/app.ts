@@ -60,6 +60,8 @@ import { pushRoutes } from './features/push/push.routes.ts';
 import { posRoutes } from './features/pos/pos.routes.ts';
 import { cashDrawerRoutes } from './features/cash-drawer/cash-drawer.routes.ts';
 import { deliveryPlatformRoutes } from './features/delivery-platforms/delivery-platforms.routes.ts';
+import { refundsRoutes } from './features/refunds/refunds.routes.ts';
+import { registerRefundJobs } from './features/refunds/refunds.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -199,6 +201,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('orderEvents', events);
   // The customer's receipt and "ready" e-mails are outbox jobs of this dispatcher (decision 018).
   const email = registerEmailJobs(events, { db: database.db, config, log: app.log });
+  // Card refunds go to the provider from the outbox (decision 021), registered before the first
+  // poll so a job left by a crash is run by its handler.
+  const paymentProvider = createPaymentProvider(config);
+  registerRefundJobs(events, { db: database.db, provider: paymentProvider, log: app.log });
   await events.start();
   app.addHook('onClose', async () => {
     await events.stop();
@@ -211,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     database,
     db: database.db,
     now,
-    paymentProvider: createPaymentProvider(config),
+    paymentProvider,
     events,
     publicCache: new PublicCache(now),
   };
@@ -262,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await pushRoutes(app, context);
   await terminalRoutes(app, context);
   await deliveryPlatformRoutes(app, context, events);
+  await refundsRoutes(app, context);
   if (context.paymentProvider instanceof VivaProvider) {
     await vivaRoutes(app, context, context.paymentProvider.client);
   } else {

@@ -1,7 +1,8 @@
 /**
  * A fake Viva Wallet on loopback, speaking real HTTP (../shared/integrations.md §1):
  * OAuth token, create payment order, retrieve transaction, an order's transactions (legacy
- * /api/transactions?ordercode=), webhook key. Tests use it
+ * /api/transactions?ordercode=), cancel/refund (legacy DELETE /api/transactions/{id}?amount=,
+ * §5.1), webhook key. Tests use it
  * to drive the Viva adapter end to end without the internet.
  */
 import http from 'node:http';
@@ -43,6 +44,10 @@ export interface FakeViva {
   failCreateOrders(status: number, times?: number): void;
   /** Makes the next N transaction lookups (by id or by order code) fail with this status. */
   failLookups(status: number, times?: number): void;
+  /** Cancel/refund calls received (DELETE /api/transactions/{id}?amount=), in order. */
+  refunds: { transactionId: string; amountCents: number }[];
+  /** Makes the next N cancel/refund calls answer this status (with `message` as ErrorText). */
+  failRefunds(status: number, times?: number, message?: string): void;
   /** The customer pays (or fails to pay) an order on the fake checkout page. */
   completePayment(orderCode: string, options?: { amountCents?: number; statusId?: string }): string;
   close(): Promise<void>;
@@ -64,6 +69,7 @@ export async function startFakeViva(options: FakeVivaOptions = {}): Promise<Fake
   const tokens = new Set<string>();
   const failures = { status: 0, times: 0 };
   const lookupFailures = { status: 0, times: 0 };
+  const refundFailures = { status: 0, times: 0, message: '' };
 
   const fake: Omit<FakeViva, 'url' | 'close'> = {
     credentials,
@@ -72,6 +78,12 @@ export async function startFakeViva(options: FakeVivaOptions = {}): Promise<Fake
     tokensIssued: 0,
     orders: new Map(),
     transactions: new Map(),
+    refunds: [],
+    failRefunds(status, times = 1, message = 'fake refusal') {
+      refundFailures.status = status;
+      refundFailures.times = times;
+      refundFailures.message = message;
+    },
     failCreateOrders(status, times = 1) {
       failures.status = status;
       failures.times = times;
@@ -198,6 +210,45 @@ export async function startFakeViva(options: FakeVivaOptions = {}): Promise<Fake
             `"statusId":"${transaction.statusId}","fullName":"Test Customer","insDate":"2026-11-22T10:00:00+02:00",` +
             `"cardNumber":"411111XXXXXX1111","currencyCode":"978","customerTrns":"pickup order",` +
             `"merchantTrns":${JSON.stringify(transaction.merchantTrns)},"transactionTypeId":5}`,
+        );
+      }
+
+      const cancelMatch = /^\/api\/transactions\/([^/]+)$/.exec(url.pathname);
+      if (request.method === 'DELETE' && cancelMatch) {
+        if (request.headers.authorization !== basic(credentials.merchantId, credentials.apiKey)) {
+          return send(401, '{"message":"Unauthorized"}');
+        }
+        if (refundFailures.times > 0) {
+          refundFailures.times -= 1;
+          return send(
+            refundFailures.status,
+            JSON.stringify({ ErrorCode: refundFailures.status, ErrorText: refundFailures.message }),
+          );
+        }
+        const transactionId = decodeURIComponent(cancelMatch[1]!);
+        const transaction = fake.transactions.get(transactionId);
+        const amountCents = Number(url.searchParams.get('amount'));
+        if (!transaction) {
+          return send(404, '{"ErrorCode":404,"ErrorText":"Transaction not found","Success":false}');
+        }
+        const refunded = fake.refunds
+          .filter((refund) => refund.transactionId === transactionId)
+          .reduce((sum, refund) => sum + refund.amountCents, 0);
+        if (!Number.isInteger(amountCents) || amountCents <= 0) {
+          return send(400, '{"ErrorCode":400,"ErrorText":"Invalid amount","Success":false}');
+        }
+        if (refunded + amountCents > transaction.amountCents) {
+          return send(
+            200,
+            '{"ErrorCode":403,"ErrorText":"Amount exceeds the transaction\'s remaining amount","Success":false}',
+          );
+        }
+        fake.refunds.push({ transactionId, amountCents });
+        const reversal = randomUUID();
+        return send(
+          200,
+          `{"TransactionId":"${reversal}","StatusId":"F","Amount":${(amountCents / 100).toFixed(2)},` +
+            `"ErrorCode":0,"ErrorText":null,"Success":true}`,
         );
       }
 

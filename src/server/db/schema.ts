@@ -37,6 +37,7 @@ import type { PricedOrder } from '../features/orders/place-order.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
 import { CASH_MOVEMENT_KINDS } from '#shared/cash-drawer/cash-drawer.ts';
 import { PLATFORM_EVENT_STATUSES } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
+import { REFUND_METHODS, REFUND_STATES } from '#shared/refunds/refunds.schema.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -637,6 +638,9 @@ export const OUTBOUND_JOB_KINDS = [
   'email-ready',
   // Track Your Meal's links to an address's orders (docs/decisions/020).
   'email-order-links',
+  // A card refund sent to the payment provider (docs/decisions/021); its refund's e-mail.
+  'provider-refund',
+  'email-refund',
 ] as const;
 export type OutboundJobKind = (typeof OUTBOUND_JOB_KINDS)[number];
 
@@ -787,6 +791,45 @@ export const cashDrawerMovements = pgTable(
   (t) => [
     index('cash_drawer_movements_session_idx').on(t.sessionId, t.createdAt),
     check('cash_drawer_movements_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- refunds
+
+/**
+ * Money given back on an order (decision 021), on the day it was given: card refunds go to the
+ * provider through the outbox (`provider-refund` jobs), cash refunds are a pay-out of the open
+ * drawer (`cash_movement_id`), a platform's cancellation is recorded as done with no money
+ * moved by us. The lines say which items (and how many) it was for.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: REFUND_METHODS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines')
+      .$type<{ orderItemId: string; name: string; quantity: number }[]>()
+      .notNull()
+      .default([]),
+    state: text('state', { enum: REFUND_STATES }).notNull(),
+    providerMessage: text('provider_message'),
+    cashMovementId: uuid('cash_movement_id').references(() => cashDrawerMovements.id, {
+      onDelete: 'set null',
+    }),
+    byStaffId: uuid('by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    byName: text('by_name'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_created_at_idx').on(t.createdAt),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
 

@@ -4,7 +4,8 @@
  * The day's figures, defined once (docs/operations.md "Dashboard figures" says the same):
  * - a day is the shop's calendar day in its time zone (setting shop_time_zone);
  * - Orders: orders created that day that are not deleted (any status, any payment);
- * - Revenue: the total of that day's paid orders that are not deleted;
+ * - Revenue: the total of that day's paid orders that are not deleted, less the refunds made
+ *   that day (whatever day their sale was; decision 021);
  * - Pending: that day's orders, not deleted, whose status is pending, preparing or ready;
  * - Customers: distinct customers with a customer record who ordered that day (a walk-in
  *   sale without e-mail has none and is not counted);
@@ -16,6 +17,7 @@
  */
 import { z } from 'zod';
 import { orderSchema } from '../orders/order.schema.ts';
+import { refundSchema } from '../refunds/refunds.schema.ts';
 
 /** yyyy-MM-dd, a real calendar date. */
 export const dayStringSchema = z
@@ -63,6 +65,9 @@ export const adminOrderSchema = orderSchema.extend({
   /** The customer asked to be erased: name, e-mail and phone are gone (departure 10). */
   customerErased: z.boolean(),
   deletion: orderDeletionSchema.nullable(),
+  /** Given back so far, 2-decimal string (decision 021): requested and done refunds. */
+  refundedTotal: z.string(),
+  refunds: z.array(refundSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -169,5 +169,22 @@ export const zReportSchema = z.object({
       afterClose: z.boolean(),
     }),
   ),
+  /**
+   * Refunds made in the window (decision 021), each linked to its sale by order number: a
+   * refund of an earlier day's sale is here, not in the sale's closed report. Cash refunds are
+   * also the drawer's pay-outs. `netSales` is sales less refunds.
+   */
+  refunds: z.array(
+    z.object({
+      orderNumber: z.number().int(),
+      method: z.enum(['card', 'cash', 'platform']),
+      amount: money,
+      reason: z.string(),
+      state: z.enum(['requested', 'done', 'failed']),
+      createdAt: instant,
+    }),
+  ),
+  refundsTotal: money,
+  netSales: money,
 });
 export type ZReport = z.infer<typeof zReportSchema>;

@@ -63,6 +63,8 @@ export const orderSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** Paid through the payment simulator: no money moved. */
   isTest: z.boolean(),
+  /** Money given back on this order so far (decision 021), 2-decimal string; absent: none. */
+  refundedTotal: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -247,7 +247,16 @@ export function AdminDashboardPage() {
         onClose={() => setDialog(null)}
         timeZone={timeZone}
       />
-      <OrderDetailsDialog order={viewing} timeZone={timeZone} onClose={() => setViewing(null)} />
+      <OrderDetailsDialog
+        // The list's fresh copy once it refetched (a refund changes it), else the one opened.
+        order={
+          viewing
+            ? ((shownOrders.data ?? []).find((order) => order.id === viewing.id) ?? viewing)
+            : null
+        }
+        timeZone={timeZone}
+        onClose={() => setViewing(null)}
+      />
       <DeleteOrderDialog
         order={deleting}
         onClose={() => setDeleting(null)}

@@ -196,6 +196,14 @@ function OrderDetails({ order }: { order: Order }) {
           />
         </div>
         {status.message && <p className="mt-3 text-lg font-semibold">{status.message}</p>}
+        {order.refundedTotal && (
+          // Decision 021: money given back, in the customer's words.
+          <p className="mt-1 font-semibold" data-testid="order-refunded">
+            {eurosToCents(order.refundedTotal) >= eurosToCents(order.total)
+              ? `Refunded: the whole ${formatEuroCents(eurosToCents(order.total))} was given back.`
+              : `Partly refunded: ${formatEuroCents(eurosToCents(order.refundedTotal))} of ${formatEuroCents(eurosToCents(order.total))} was given back.`}
+          </p>
+        )}
         {showEstimate && (
           <p className="mt-1 text-char-700">
             Estimated time: {order.kitchenEstimatedTime} minutes.

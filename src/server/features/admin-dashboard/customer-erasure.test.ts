@@ -61,6 +61,8 @@ const PERSONAL_DATA: Record<string, string> = {
   'audit_log.detail': 'staff free text (a delete reason)',
   'cash_drawer_sessions.note': 'staff free text',
   'cash_drawer_movements.reason': 'staff free text ("refund to …")',
+  'refunds.reason': 'staff free text (why money was given back)',
+  'refunds.provider_message': "a provider's answer about that order",
 };
 
 /** Every other text and json column, and why it cannot hold a customer. */
@@ -164,6 +166,10 @@ const NO_PERSONAL_DATA: Record<string, string> = {
   'cash_drawer_movements.staff_name': 'staff, not customers',
   'audit_log.actor_name': 'staff, not customers',
   'audit_log.action': 'a kind',
+  'refunds.method': 'a kind',
+  'refunds.state': 'a state',
+  'refunds.lines': 'menu item names and quantities',
+  'refunds.by_name': 'staff, not customers',
 };
 
 interface ColumnRow extends Record<string, unknown> {

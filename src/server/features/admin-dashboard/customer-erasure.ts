@@ -31,6 +31,7 @@ import {
   payments,
   platformEvents,
   pushSubscriptions,
+  refunds,
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StaffUser } from '#shared/auth/auth.schema.ts';
@@ -181,6 +182,8 @@ const FREE_TEXT_COLUMNS: { column: PgColumn; key: PgColumn }[] = [
   { column: payments.failureReason, key: payments.id },
   { column: cashDrawerSessions.note, key: cashDrawerSessions.id },
   { column: cashDrawerMovements.reason, key: cashDrawerMovements.id },
+  { column: refunds.reason, key: refunds.id },
+  { column: refunds.providerMessage, key: refunds.id },
   { column: platformEvents.error, key: platformEvents.id },
   { column: outboundJobs.outcome, key: outboundJobs.id },
 ];

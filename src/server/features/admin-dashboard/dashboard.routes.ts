@@ -26,6 +26,7 @@ import {
   toAdminOrders,
 } from './dashboard.service.ts';
 import { orderLinesCsv, ordersCsv } from './orders-export.ts';
+import { refundsCsv } from '../refunds/refunds-report.ts';
 import { eraseCustomer } from './customer-erasure.ts';
 
 const dateParams = z.object({ date: dayStringSchema });
@@ -130,6 +131,7 @@ export async function dashboardRoutes(app: AppInstance, context: AppContext, eve
   for (const [file, build] of [
     ['orders', ordersCsv],
     ['order-lines', orderLinesCsv],
+    ['refunds', refundsCsv],
   ] as const) {
     app.get(
       `/api/admin/export/${file}.csv`,

@@ -35,6 +35,9 @@ import { recordOrderEvent } from '../realtime/outbox.ts';
 import { eventOf } from '../kitchen/kitchen.service.ts';
 import { orderItemView } from '../orders/orders.service.ts';
 import { countsInTheBooks, notATestOrder, testOrdersNotCounted } from '../orders/books.ts';
+import { refundedCentsBetween } from '../refunds/refunds-report.ts';
+import { refundsOf, refundView } from '../refunds/refunds.service.ts';
+import { countsInBooks } from '#shared/refunds/refunds.schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Db, 'insert'>;
@@ -65,10 +68,13 @@ export async function dayStats(db: Db, date: string): Promise<DashboardStats> {
     })
     .from(orders)
     .where(await dayFilter(db, date));
+  // Sales minus the refunds made this day, whatever day their sale was (decision 021).
+  const { start, end } = dayBounds(date, await getShopTimeZone(db));
+  const refundedCents = await refundedCentsBetween(db, start, end);
   return {
     date,
     todayOrders: row?.orders ?? 0,
-    todayRevenue: centsToDecimalString(row?.revenueCents ?? 0),
+    todayRevenue: centsToDecimalString((row?.revenueCents ?? 0) - refundedCents),
     pendingOrders: row?.pending ?? 0,
     totalCustomers: row?.customers ?? 0,
     testOrdersNotCounted: row?.testOrders ?? 0,
@@ -105,7 +111,7 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
     ),
   ];
   const customerIds = [...new Set(rows.flatMap((row) => (row.customerId ? [row.customerId] : [])))];
-  const [items, staff, people] = await Promise.all([
+  const [items, staff, people, orderRefunds] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -123,6 +129,7 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
           .from(customers)
           .where(inArray(customers.id, customerIds))
       : [],
+    refundsOf(db, ids),
   ]);
   const staffName = new Map(staff.map((member) => [member.id, member.name]));
   const customerNumber = new Map(people.map((person) => [person.id, person.customerNumber]));
@@ -132,6 +139,10 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
     const lines = linesByOrder.get(item.orderId);
     if (lines) lines.push(item);
     else linesByOrder.set(item.orderId, [item]);
+  }
+  const refundsByOrder = new Map<string, (typeof orderRefunds)[number][]>();
+  for (const refund of orderRefunds) {
+    refundsByOrder.set(refund.orderId, [...(refundsByOrder.get(refund.orderId) ?? []), refund]);
   }
   return rows.map((row) => ({
     id: row.id,
@@ -172,6 +183,13 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
     items: (linesByOrder.get(row.id) ?? []).map(orderItemView),
     createdAt: row.createdAt.toISOString(),
     isTest: row.isTest,
+    // Decision 021: what was given back (requested and done; a failed refund gave nothing).
+    refundedTotal: centsToDecimalString(
+      (refundsByOrder.get(row.id) ?? [])
+        .filter((refund) => countsInBooks(refund.state))
+        .reduce((sum, refund) => sum + refund.amountCents, 0),
+    ),
+    refunds: (refundsByOrder.get(row.id) ?? []).map(refundView),
   }));
 }
 

@@ -125,12 +125,15 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   // {date}: the router names the segment :id (dashboard.routes.ts)
   'GET /api/admin/orders/:id': 'admin',
   'DELETE /api/admin/orders/:id': 'admin',
+  // refund and void from Order Details (decision 021)
+  'POST /api/admin/orders/:id/refunds': 'admin',
   'PATCH /api/orders/:id/payment': 'admin',
   'GET /api/admin/customers': 'admin',
   'DELETE /api/admin/customers/:id': 'admin',
   'GET /api/admin/audit-log': 'admin',
   'GET /api/admin/export/orders.csv': 'admin',
   'GET /api/admin/export/order-lines.csv': 'admin',
+  'GET /api/admin/export/refunds.csv': 'admin',
   // pause and busy mode (decision 014): the dashboard and the kitchen display
   'GET /api/admin/online-ordering': 'kitchen',
   'PUT /api/admin/online-ordering/pause': 'kitchen',

@@ -12,6 +12,7 @@ import type { MonthlyStats, PeriodTotals, YearlyStats } from '#shared/calendar/c
 import type { OrderSource } from '#shared/orders/order-states.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { dayBounds } from '../admin-dashboard/dashboard.service.ts';
+import { refundedCentsGrouped } from '../refunds/refunds-report.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const firstOfMonth = (year: number, month: number) => `${year}-${pad(month)}-01`;
@@ -65,7 +66,20 @@ async function grouped(
     .groupBy(sql`1`)
     .orderBy(sql`1`);
   // ... and the group key is the local day, month, source or method.
-  return rows.map((row) => ({ ...row, key: String(row.key) }));
+  const result = rows.map((row) => ({ ...row, key: String(row.key) }));
+  // Less the refunds made in the range, on their own day (decision 021).
+  const refunded = await refundedCentsGrouped(
+    db,
+    timeZone,
+    { start: dayBounds(from, timeZone).start, end: dayBounds(to, timeZone).start },
+    group,
+  );
+  for (const [refundKey, cents] of refunded) {
+    const row = result.find((candidate) => candidate.key === refundKey);
+    if (row) row.revenueCents -= cents;
+    else result.push({ key: refundKey, orders: 0, paid: 0, revenueCents: -cents, tests: 0 });
+  }
+  return result.sort((a, b) => a.key.localeCompare(b.key));
 }
 
 const totalsOf = (rows: Grouped[]): PeriodTotals => ({
@@ -88,8 +102,9 @@ export async function monthlyStats(db: Db, year: number, month: number): Promise
   ]);
   const breakdown = (rows: Grouped[]) =>
     rows
-      // A source or method with test orders only has nothing in the books.
-      .filter((row) => row.orders > 0)
+      // A source or method with test orders only has nothing in the books; one with only a
+      // refund of an earlier month's sale has (decision 021).
+      .filter((row) => row.orders > 0 || row.revenueCents !== 0)
       .map((row) => ({
         key: row.key,
         orders: row.orders,

@@ -52,6 +52,7 @@ import { centsToDecimalString } from '#shared/money.ts';
 import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { countsInTheBooks, testOrdersNotCounted } from '../orders/books.ts';
+import { refundsInSession } from '../refunds/refunds-report.ts';
 
 type SessionRow = typeof cashDrawerSessions.$inferSelect;
 
@@ -295,31 +296,44 @@ export async function recordMovement(
   db: Db,
   input: { kind: CashMovementKind; amountCents: number; reason: string; by: Actor },
 ): Promise<CashDrawerSession> {
-  const session = await db.transaction(async (tx) => {
-    // Locked: a close waits for this movement, or this one sees the drawer closed.
-    const open = await openSessionRow(tx, true);
-    if (!open) throw conflict(CASH_DRAWER_MESSAGES.noneOpen);
-    if (input.kind === 'pay-out') {
-      // Under the lock, so two pay-outs at once cannot both take the last of the cash.
-      const { expectedCents } = await liveFigures(tx, open);
-      if (input.amountCents > expectedCents) {
-        throw new HttpError(
-          422,
-          payOutTooLargeMessage(money(Math.max(expectedCents, 0)), money(input.amountCents)),
-        );
-      }
+  const session = await db.transaction(async (tx) => (await moveWithin(tx, input)).session);
+  return describeSession(db, session);
+}
+
+/**
+ * The movement inside the caller's transaction (a cash refund's pay-out, decision 021, commits
+ * with its refund): the open session's row is locked; `noneOpen` is the 409's message.
+ */
+export async function moveWithin(
+  tx: Db,
+  input: { kind: CashMovementKind; amountCents: number; reason: string; by: Actor },
+  noneOpen: string = CASH_DRAWER_MESSAGES.noneOpen,
+): Promise<{ session: SessionRow; movementId: string }> {
+  // Locked: a close waits for this movement, or this one sees the drawer closed.
+  const open = await openSessionRow(tx, true);
+  if (!open) throw conflict(noneOpen);
+  if (input.kind === 'pay-out') {
+    // Under the lock, so two pay-outs at once cannot both take the last of the cash.
+    const { expectedCents } = await liveFigures(tx, open);
+    if (input.amountCents > expectedCents) {
+      throw new HttpError(
+        422,
+        payOutTooLargeMessage(money(Math.max(expectedCents, 0)), money(input.amountCents)),
+      );
     }
-    await tx.insert(cashDrawerMovements).values({
+  }
+  const [movement] = await tx
+    .insert(cashDrawerMovements)
+    .values({
       sessionId: open.id,
       kind: input.kind,
       amountCents: input.amountCents,
       reason: input.reason,
       staffId: input.by.id,
       staffName: input.by.name,
-    });
-    return open;
-  });
-  return describeSession(db, session);
+    })
+    .returning({ id: cashDrawerMovements.id });
+  return { session: open, movementId: movement!.id };
 }
 
 /** Counts the drawer and closes it; the figures are frozen as they were at that moment. */
@@ -367,72 +381,75 @@ const group =
 export async function drawerReport(db: Db, id: string): Promise<ZReport> {
   const [session] = await db.select().from(cashDrawerSessions).where(eq(cashDrawerSessions.id, id));
   if (!session) throw notFound(CASH_DRAWER_MESSAGES.notFound);
-  const [described, paid, items, tests, timeZone, clock, before, voids] = await Promise.all([
-    describeSession(db, session),
-    db
-      .select({
-        paymentMethod: orders.paymentMethod,
-        orderSource: orders.orderSource,
-        totalCents: orders.totalCents,
-        discountCents: orders.discountCents,
-      })
-      .from(orders)
-      .innerJoin(cashDrawerSessions, ofSession(id))
-      .where(countsInTheBooks),
-    db
-      .select({
-        name: orderItems.name,
-        quantity: orderItems.quantity,
-        totalPriceCents: orderItems.totalPriceCents,
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(cashDrawerSessions, ofSession(id))
-      .where(countsInTheBooks),
-    db
-      .select({ count: testOrdersNotCounted })
-      .from(orders)
-      .innerJoin(cashDrawerSessions, ofSession(id)),
-    getShopTimeZone(db),
-    databaseNow(db),
-    db
-      .select({
-        orderNumber: orders.orderNumber,
-        totalCents: orders.totalCents,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.cashDrawerSessionId, id),
-          eq(orders.cashDrawerNextSession, true),
-          countsInTheBooks,
-        ),
-      )
-      .orderBy(asc(orders.orderNumber)),
-    // Voids: the session's paid orders that were deleted (decision 014), so the count explains
-    // itself; a test order was never counted, so its deletion voids nothing.
-    db
-      .select({
-        orderNumber: orders.orderNumber,
-        totalCents: orders.totalCents,
-        paymentMethod: orders.paymentMethod,
-        reason: orders.deletedReason,
-        deletedAt: orders.deletedAt,
-        afterClose: sql<boolean>`coalesce(${orders.deletedAt} > ${cashDrawerSessions.closedAt}, false)`,
-      })
-      .from(orders)
-      .innerJoin(cashDrawerSessions, ofSession(id))
-      .where(
-        and(
-          eq(orders.paymentStatus, 'paid'),
-          eq(orders.isTest, false),
-          isNotNull(orders.deletedAt),
-        ),
-      )
-      .orderBy(asc(orders.deletedAt), asc(orders.orderNumber)),
-  ]);
+  const [described, paid, items, tests, timeZone, clock, before, voids, refunded] =
+    await Promise.all([
+      describeSession(db, session),
+      db
+        .select({
+          paymentMethod: orders.paymentMethod,
+          orderSource: orders.orderSource,
+          totalCents: orders.totalCents,
+          discountCents: orders.discountCents,
+        })
+        .from(orders)
+        .innerJoin(cashDrawerSessions, ofSession(id))
+        .where(countsInTheBooks),
+      db
+        .select({
+          name: orderItems.name,
+          quantity: orderItems.quantity,
+          totalPriceCents: orderItems.totalPriceCents,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(cashDrawerSessions, ofSession(id))
+        .where(countsInTheBooks),
+      db
+        .select({ count: testOrdersNotCounted })
+        .from(orders)
+        .innerJoin(cashDrawerSessions, ofSession(id)),
+      getShopTimeZone(db),
+      databaseNow(db),
+      db
+        .select({
+          orderNumber: orders.orderNumber,
+          totalCents: orders.totalCents,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.cashDrawerSessionId, id),
+            eq(orders.cashDrawerNextSession, true),
+            countsInTheBooks,
+          ),
+        )
+        .orderBy(asc(orders.orderNumber)),
+      // Voids: the session's paid orders that were deleted (decision 014), so the count explains
+      // itself; a test order was never counted, so its deletion voids nothing.
+      db
+        .select({
+          orderNumber: orders.orderNumber,
+          totalCents: orders.totalCents,
+          paymentMethod: orders.paymentMethod,
+          reason: orders.deletedReason,
+          deletedAt: orders.deletedAt,
+          afterClose: sql<boolean>`coalesce(${orders.deletedAt} > ${cashDrawerSessions.closedAt}, false)`,
+        })
+        .from(orders)
+        .innerJoin(cashDrawerSessions, ofSession(id))
+        .where(
+          and(
+            eq(orders.paymentStatus, 'paid'),
+            eq(orders.isTest, false),
+            isNotNull(orders.deletedAt),
+          ),
+        )
+        .orderBy(asc(orders.deletedAt), asc(orders.orderNumber)),
+      refundsInSession(db, id, countsInTheBooks),
+    ]);
   const totals = reportTotals(paid, items);
+  const refundsCents = refunded.reduce((sum, refund) => sum + refund.amountCents, 0);
   return {
     session: described,
     businessDate: zonedMoment(session.openedAt, timeZone).date,
@@ -465,6 +482,16 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
       deletedAt: (order.deletedAt ?? clock).toISOString(),
       afterClose: Boolean(order.afterClose),
     })),
+    refunds: refunded.map((refund) => ({
+      orderNumber: refund.orderNumber,
+      method: refund.method,
+      amount: money(refund.amountCents),
+      reason: refund.reason,
+      state: refund.state,
+      createdAt: refund.createdAt.toISOString(),
+    })),
+    refundsTotal: money(refundsCents),
+    netSales: money(totals.salesCents - refundsCents),
   };
 }
 

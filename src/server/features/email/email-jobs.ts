@@ -59,3 +59,13 @@ export function readyEmailJobInsert(orderId: string): SQL {
         select 1 from ${outboundJobs}
         where ${outboundJobs.orderId} = ${orderId} and ${outboundJobs.kind} = 'email-ready')`;
 }
+
+/**
+ * The e-mail telling the customer money was given back (decision 021), one per refund: recorded
+ * when the refund is done (a cash refund at once, a card refund when the provider said yes).
+ */
+export const refundEmailJob = (orderId: string, refundId: string) => ({
+  kind: 'email-refund' as const,
+  orderId,
+  payload: { refundId },
+});

@@ -9,16 +9,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import { orderItems, orders, refunds } from '../../db/schema.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { shopTimeZoneOf } from '../shop-hours/shop-hours.service.ts';
 import type { OrderEvents, OutboundJob, RetryPolicy } from '../realtime/order-events.ts';
-import { orderLinksEmail, readyEmail, receiptEmail, type EmailMessage } from './email-content.ts';
+import {
+  orderLinksEmail,
+  readyEmail,
+  receiptEmail,
+  refundEmail,
+  type EmailMessage,
+} from './email-content.ts';
 import { ordersOfEmail } from '../orders/orders.service.ts';
 import { displayStatus, presentStatus } from '#shared/orders/order-states.ts';
 import { receiptRecipientOf } from './email-jobs.ts';
 
-type EmailKind = 'email-receipt' | 'email-ready' | 'email-order-links';
+type EmailKind = 'email-receipt' | 'email-ready' | 'email-order-links' | 'email-refund';
 
 /**
  * The SMTP client's time limits. NOTE: well inside the dispatcher's 60 s job lease, so a slow
@@ -61,7 +67,12 @@ export function registerEmailJobs(events: OrderEvents, deps: EmailDeps): { close
     ? nodemailer.createTransport({ url: config.email.smtpUrl, ...SMTP_TIMEOUTS })
     : null;
   const log = deps.log.child({ feature: 'email' });
-  for (const kind of ['email-receipt', 'email-ready', 'email-order-links'] as const) {
+  for (const kind of [
+    'email-receipt',
+    'email-ready',
+    'email-order-links',
+    'email-refund',
+  ] as const) {
     events.handle(kind, {
       retry: EMAIL_RETRY,
       run: async (job, attempt) => {
@@ -84,7 +95,7 @@ export function registerEmailJobs(events: OrderEvents, deps: EmailDeps): { close
             // A links e-mail is one per request, not one per order: its job names it.
             messageId: messageIdOf(
               kind,
-              kind === 'email-order-links' ? job.id : job.orderId!,
+              kind === 'email-order-links' || kind === 'email-refund' ? job.id : job.orderId!,
               config.publicUrl,
             ),
             headers: { 'Auto-Submitted': 'auto-generated' },
@@ -170,6 +181,26 @@ async function messageOf(
           confirmationUrl: confirmationUrlOf(publicUrl, row.id),
         })),
         timeZone: shopTimeZoneOf(settings.shop_time_zone),
+      }),
+      to,
+      replyTo,
+    };
+  }
+  if (kind === 'email-refund') {
+    const [refund] = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.id, String(job.payload.refundId ?? '')));
+    if (!refund || refund.state !== 'done' || refund.method === 'platform') return 'gone';
+    return {
+      ...refundEmail({
+        shop,
+        order,
+        amountCents: refund.amountCents,
+        reason: refund.reason,
+        method: refund.method,
+        voided: order.status === 'cancelled',
+        confirmationUrl,
       }),
       to,
       replyTo,

@@ -37,7 +37,7 @@ export function eventOf(order: OrderRow, change: OrderEventPayload['change']): O
 /**
  * What the kitchen display shows: paid, not cancelled, not cleared; oldest first. A Wolt or
  * Bolt Food order the platform cancelled stays, marked, until the kitchen dismisses it
- * (decision 017).
+ * (decision 017), and so does an order voided by a whole refund (decision 021).
  */
 export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
   const rows = await db
@@ -48,6 +48,11 @@ export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
         or(
           and(eq(orders.paymentStatus, 'paid'), ne(orders.status, 'cancelled')),
           and(inArray(orders.orderSource, ['wolt', 'bolt']), eq(orders.status, 'cancelled')),
+          // Voided by a refund of the whole order (decision 021): shown VOID until dismissed.
+          and(
+            eq(orders.status, 'cancelled'),
+            sql`exists (select 1 from refunds where refunds.order_id = ${orders.id})`,
+          ),
         ),
         isNull(orders.deletedAt),
         sql`coalesce(${orders.kitchenStatus}, 'pending') <> 'cleared'`,

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, orderItems, orders, outboundJobs } from '../../db/schema.ts';
+import { customers, orderItems, orders, outboundJobs, refunds } from '../../db/schema.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { MASK, maskEmail, maskLastName, maskPhone } from '#shared/privacy/mask.ts';
 import { receiptRecipientOf } from '../email/email-jobs.ts';
@@ -64,7 +64,14 @@ export async function orderViewOf(
   const { order } = row;
   const full = reader === 'placer';
   const namesAndNotes = reader !== 'stranger';
-  const items = await itemsOf(db, [order.id]);
+  const [items, [refunded]] = await Promise.all([
+    itemsOf(db, [order.id]),
+    // Decision 021: what was given back (not failed), so the customer's page can say so.
+    db
+      .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), ne(refunds.state, 'failed'))),
+  ]);
   const hasAddress =
     full && Boolean(order.deliveryStreet || order.deliveryCity || order.deliveryPostalCode);
   return {
@@ -112,6 +119,9 @@ export async function orderViewOf(
     }),
     createdAt: order.createdAt.toISOString(),
     isTest: order.isTest,
+    ...(refunded && refunded.cents > 0
+      ? { refundedTotal: centsToDecimalString(refunded.cents) }
+      : {}),
   };
 }
 

@@ -44,7 +44,23 @@ export interface PaymentProvider {
    * it carries another merchant reference. The callback's own query is never trusted.
    */
   terminalSale(transactionId: string, paymentId: string): Promise<TerminalSaleVerdict | null>;
+  /**
+   * Gives `amountCents` of a card transaction back (decision 021; Viva: Cancel Transaction,
+   * integrations.md §5.1): done, or refused with the provider's message. Throws
+   * PaymentProviderError when the provider could not be reached (the outbox tries again).
+   */
+  refund(request: ProviderRefundRequest): Promise<ProviderRefundResult>;
 }
+
+/** A refund of (part of) one card transaction. */
+export interface ProviderRefundRequest {
+  transactionId: string;
+  amountCents: number;
+  /** Our refund id. */
+  refundId: string;
+}
+
+export type ProviderRefundResult = { status: 'done' } | { status: 'refused'; message: string };
 
 /** The provider could not be reached or refused: the customer should try again later. */
 export class PaymentProviderError extends Error {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type {
   PaymentProvider,
+  ProviderRefundRequest,
+  ProviderRefundResult,
   ProviderPayment,
   ProviderPaymentRequest,
   TerminalSaleRequest,
@@ -48,5 +50,14 @@ export class SimulatorProvider implements PaymentProvider {
   async terminalSale(transactionId: string, paymentId: string) {
     const sale = this.terminalSales.get(transactionId);
     return sale && sale.paymentId === paymentId ? sale.verdict : null;
+  }
+
+  /** Refunds the simulator has given, by our refund id (test mode only: no money moved). */
+  readonly refunds: ProviderRefundRequest[] = [];
+
+  /** No money moved, so none goes back: the refund is simply done, as a provider's would be. */
+  async refund(request: ProviderRefundRequest): Promise<ProviderRefundResult> {
+    this.refunds.push(request);
+    return { status: 'done' };
   }
 }

@@ -3,7 +3,7 @@
  * NOTE: Viva order codes are 16-digit integers, beyond JavaScript's safe integers:
  * they are read out of the raw JSON text and kept as strings.
  */
-import { PaymentProviderError } from './payment-provider.ts';
+import { PaymentProviderError, type ProviderRefundResult } from './payment-provider.ts';
 
 export interface VivaSettings {
   clientId: string;
@@ -206,6 +206,48 @@ export class VivaClient {
           ]
         : [],
     );
+  }
+
+  /**
+   * Cancel Transaction (integrations.md §5.1): DELETE {legacy host}/api/transactions/{id}
+   * ?amount={cents}, Basic auth with merchant id and API key. The same business day it voids the
+   * authorisation, later it refunds; an amount below the sale's is a partial refund. A 4xx (no
+   * "Allow refunds": 403; not enough balance: 452; unknown transaction) or an answer with an
+   * ErrorCode is Viva's refusal, with its message; a 5xx or no answer throws (tried again).
+   */
+  async cancelTransaction(
+    transactionId: string,
+    amountCents: number,
+  ): Promise<ProviderRefundResult> {
+    const { merchantId, apiKey } = this.settings;
+    if (!merchantId || !apiKey) {
+      return {
+        status: 'refused',
+        message: 'VIVA_MERCHANT_ID and VIVA_API_KEY are needed to refund a card payment.',
+      };
+    }
+    const basic = Buffer.from(`${merchantId}:${apiKey}`).toString('base64');
+    const response = await this.request(
+      `${this.settings.checkoutUrl}/api/transactions/${encodeURIComponent(transactionId)}?amount=${amountCents}`,
+      { method: 'DELETE', headers: { authorization: `Basic ${basic}` } },
+    );
+    const text = await response.text();
+    if (response.status >= 500)
+      throw new PaymentProviderError(`Viva cancel transaction answered ${response.status}`);
+    let body: { ErrorCode?: number; ErrorText?: string | null; message?: string } = {};
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      // Not JSON: the status decides, with no message of Viva's to show.
+    }
+    const message = body.ErrorText ?? body.message ?? null;
+    if (!response.ok || (body.ErrorCode ?? 0) !== 0) {
+      return {
+        status: 'refused',
+        message: `Viva refused the refund (${response.ok ? `error ${body.ErrorCode}` : response.status})${message ? `: ${message}` : '.'}`,
+      };
+    }
+    return { status: 'done' };
   }
 
   /** The key Viva expects back when it verifies our webhook URL; static per merchant, so cached. */

@@ -1,5 +1,7 @@
 import type {
   PaymentProvider,
+  ProviderRefundRequest,
+  ProviderRefundResult,
   ProviderPayment,
   ProviderPaymentRequest,
   TerminalSaleRequest,
@@ -68,5 +70,10 @@ export class VivaProvider implements PaymentProvider {
       default:
         return null;
     }
+  }
+
+  /** Cancel Transaction with the amount (integrations.md §5.1): a void the same day, else a refund. */
+  async refund(request: ProviderRefundRequest): Promise<ProviderRefundResult> {
+    return this.client.cancelTransaction(request.transactionId, request.amountCents);
   }
 }

@@ -1,5 +1,8 @@
-/** Delete an order (with a reason, departure 10) and mark one paid (spec §7). */
+/** Delete an order (with a reason, departure 10), mark one paid (spec §7), refund (decision 021). */
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refundSchema, type RefundRequest } from '#shared/refunds/refunds.schema.ts';
+import { keyPerAttempt } from '../../../lib/idempotency-key.ts';
 import { z } from 'zod';
 import { adminOrderSchema, type AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -42,5 +45,26 @@ export function useMarkPaid() {
         invalidateDashboard(queryClient),
         queryClient.invalidateQueries({ queryKey: [CUSTOMERS_PATH] }),
       ]),
+  });
+}
+
+/**
+ * POST /api/admin/orders/:id/refunds (decision 021), one Idempotency-Key per attempt: a double
+ * tap or a retry after a dropped connection is one refund.
+ */
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  const [keyFor] = useState(keyPerAttempt);
+  return useMutation({
+    mutationFn: async ({ order, request }: { order: AdminOrder; request: RefundRequest }) =>
+      refundSchema.parse(
+        await apiRequest(
+          'POST',
+          `/api/admin/orders/${encodeURIComponent(order.id)}/refunds`,
+          request,
+          { 'Idempotency-Key': keyFor({ orderId: order.id, request }) },
+        ),
+      ),
+    onSuccess: () => invalidateDashboard(queryClient),
   });
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { cn } from '../../../lib/utils.ts';
+import { eurosToCents } from '#shared/money.ts';
+import { refundLabel } from '#shared/refunds/refunds.schema.ts';
 import { orderStatusBadge, paymentStatusBadge, sourceLabel } from '../lib/format.ts';
 
 const TONES = {
@@ -56,4 +58,10 @@ export function SourceBadges({ order }: { order: Pick<AdminOrder, 'orderSource' 
 export function PaymentBadge({ status }: { status: string }) {
   const { label, tone } = paymentStatusBadge(status);
   return <Badge tone={tone}>{label}</Badge>;
+}
+
+/** Refunded or Partly refunded (decision 021), from what was given back; nothing otherwise. */
+export function RefundBadge({ order }: { order: Pick<AdminOrder, 'total' | 'refundedTotal'> }) {
+  const label = refundLabel(eurosToCents(order.total), eurosToCents(order.refundedTotal));
+  return label ? <Badge tone={label === 'Refunded' ? 'danger' : 'warning'}>{label}</Badge> : null;
 }

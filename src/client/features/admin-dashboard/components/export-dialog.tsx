@@ -66,7 +66,8 @@ function ExportForm({ day, today }: { day: string; today: string }) {
         </Field>
       </div>
       <p className="text-sm text-char-700">
-        Deleted orders are left out, as from the totals; the audit log keeps them.
+        Deleted orders are left out, as from the totals; the audit log keeps them. Refunds are
+        listed on the day they were made.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <DownloadLink href={range.success ? exportUrl('orders', from, to) : null}>
@@ -74,6 +75,10 @@ function ExportForm({ day, today }: { day: string; today: string }) {
         </DownloadLink>
         <DownloadLink href={range.success ? exportUrl('order-lines', from, to) : null}>
           Order lines CSV
+        </DownloadLink>
+        {/* Decision 021: each refund on the day it was made, with the sale it belongs to. */}
+        <DownloadLink href={range.success ? exportUrl('refunds', from, to) : null}>
+          Refunds CSV
         </DownloadLink>
       </div>
     </div>

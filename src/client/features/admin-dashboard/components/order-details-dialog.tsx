@@ -10,7 +10,8 @@ import {
   orderTypeLabel,
   paymentMethodLabel,
 } from '../lib/format.ts';
-import { Badge, PaymentBadge, SourceBadges, StatusBadge } from './badges.tsx';
+import { Badge, PaymentBadge, RefundBadge, SourceBadges, StatusBadge } from './badges.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 
 interface Props {
@@ -124,9 +125,12 @@ function Details({ order, timeZone }: { order: AdminOrder; timeZone: string | un
         <p className="flex flex-wrap items-center gap-2">
           <PaymentBadge status={order.paymentStatus} />
           {paymentMethodLabel(order.paymentMethod)}
+          <RefundBadge order={order} />
           {order.isTest && <span className="text-char-700">(test payment, no money moved)</span>}
         </p>
       </Section>
+
+      <OrderRefunds order={order} timeZone={timeZone} />
     </div>
   );
 }

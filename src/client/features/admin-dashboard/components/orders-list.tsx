@@ -12,7 +12,7 @@ import {
   orderTypeLabel,
   paymentMethodLabel,
 } from '../lib/format.ts';
-import { Badge, PaymentBadge, SourceBadges, StatusBadge } from './badges.tsx';
+import { Badge, PaymentBadge, RefundBadge, SourceBadges, StatusBadge } from './badges.tsx';
 import { CardRow } from '../../../components/ui/card-row.tsx';
 
 export interface OrderActions {
@@ -174,6 +174,7 @@ function PaymentCell({
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <PaymentBadge status={order.paymentStatus} />
+      <RefundBadge order={order} />
       <span className="text-xs text-char-700">{paymentMethodLabel(order.paymentMethod)}</span>
       {canMarkPaid(order) && (
         <Button

@@ -133,7 +133,11 @@ export function formatDateTime(iso: string, timeZone?: string): string {
 }
 
 /** The export files (GET /api/admin/export/*.csv?from&to). */
-export function exportUrl(kind: 'orders' | 'order-lines', from: string, to: string): string {
+export function exportUrl(
+  kind: 'orders' | 'order-lines' | 'refunds',
+  from: string,
+  to: string,
+): string {
   const query = new URLSearchParams({ from, to });
   return `/api/admin/export/${kind}.csv?${query.toString()}`;
 }

@@ -39,6 +39,8 @@ function Line({ label, value, strong }: { label: ReactNode; value: string; stron
   );
 }
 
+const REFUND_METHOD = { card: 'card', cash: 'cash', platform: 'platform' } as const;
+
 function Heading({ children }: { children: ReactNode }) {
   return (
     <h3 className="mt-3 mb-1 border-t border-dashed border-black pt-2 font-bold uppercase">
@@ -71,6 +73,25 @@ export function ZReportPaper({ report, shop }: { report: ZReport; shop: ShopInfo
       <Line label="Items sold" value={String(report.itemCount)} />
       <Line label="Discounts given" value={euro(report.discounts)} />
       <Line label="Total sales" value={euro(report.sales)} strong />
+      {/* Decision 021: refunds made in this session, each with the order it gives back on. */}
+      <Line label={`Refunds (${report.refunds.length})`} value={`-${euro(report.refundsTotal)}`} />
+      <Line label="Net sales" value={signedEuro(report.netSales)} strong />
+
+      {report.refunds.length > 0 && (
+        <>
+          <Heading>Refunds</Heading>
+          <ul aria-label="Refunds">
+            {report.refunds.map((refund, index) => (
+              <li key={`${refund.orderNumber}-${index}`}>
+                <Line
+                  label={`${clockTime(refund.createdAt, timeZone)} #${refund.orderNumber} ${REFUND_METHOD[refund.method]}${refund.state === 'requested' ? ' (requested)' : ''}: ${refund.reason}`}
+                  value={`-${euro(refund.amount)}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
 
       <Heading>By payment method</Heading>
       {report.byPaymentMethod.map((group) => (

@@ -195,7 +195,8 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
           role="alert"
           className="shrink-0 rounded-xl bg-red-600 px-3 py-2 text-center font-display text-2xl leading-tight tracking-wide text-white uppercase"
         >
-          {platform ? `Cancelled by ${PLATFORM_NAMES[platform]}` : 'Cancelled'}
+          {/* Decision 021: an order voided by a whole refund reads VOID. */}
+          {platform ? `Cancelled by ${PLATFORM_NAMES[platform]}` : 'VOID'}
         </p>
       )}
 

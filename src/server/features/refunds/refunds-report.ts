@@ -1,0 +1,139 @@
+/**
+ * Refunds in the books (decision 021): every figure is sales minus refunds, each on the day it
+ * happened. A refund counts on the day (and in the drawer session) it was made, linked to its
+ * sale by order number, unless it failed; refunds of deleted orders count nowhere, as their
+ * sales do not (DESIGN.md departure 10), nor do refunds of orders whose sale is not counted.
+ */
+import { and, asc, eq, gte, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../../db/client.ts';
+import { cashDrawerSessions, orders, refunds } from '../../db/schema.ts';
+import { countsInTheBooks } from '../orders/books.ts';
+import { centsToDecimalString } from '#shared/money.ts';
+import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
+import { addDays, zonedInstant } from '#shared/menu/sold-out.ts';
+import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+
+/** A refund that takes money off the books: not failed, of an order whose sale is counted. */
+export const refundCounts = (saleCounted: SQL = countsInTheBooks): SQL =>
+  and(ne(refunds.state, 'failed'), isNull(orders.deletedAt), saleCounted)!;
+
+/** Cents refunded in [start, end) (the dashboard's day). */
+export async function refundedCentsBetween(db: Db, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(gte(refunds.createdAt, start), lt(refunds.createdAt, end), refundCounts()));
+  return row?.cents ?? 0;
+}
+
+/** Refunded cents grouped by the shop's local day, month, or the sale's source or method. */
+export async function refundedCentsGrouped(
+  db: Db,
+  timeZone: string,
+  range: { start: Date; end: Date },
+  group: 'day' | 'month' | 'source' | 'method' | 'all',
+): Promise<Map<string, number>> {
+  const localDay = sql`(${refunds.createdAt} at time zone ${timeZone})::date`;
+  const key = {
+    day: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
+    month: sql<string>`to_char(${localDay}, 'FMMM')`,
+    source: sql<string>`${orders.orderSource}`,
+    method: sql<string>`${orders.paymentMethod}`,
+    all: sql<string>`'all'`,
+  }[group];
+  const rows = await db
+    .select({ key, cents: sql<number>`sum(${refunds.amountCents})::int` })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(
+      and(gte(refunds.createdAt, range.start), lt(refunds.createdAt, range.end), refundCounts()),
+    )
+    .groupBy(sql`1`);
+  return new Map(rows.map((row) => [String(row.key), row.cents]));
+}
+
+/**
+ * The refunds made inside a drawer session's window (decision 012's window, on the database's
+ * clock), for its Z report: a refund of an earlier day's sale is in today's session, never in
+ * the closed one of the sale's day. `saleCounted`: the report's own rule for counted sales.
+ */
+export async function refundsInSession(db: Db, sessionId: string, saleCounted: SQL) {
+  return db
+    .select({
+      orderNumber: orders.orderNumber,
+      method: refunds.method,
+      amountCents: refunds.amountCents,
+      reason: refunds.reason,
+      state: refunds.state,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(
+      cashDrawerSessions,
+      and(
+        eq(cashDrawerSessions.id, sessionId),
+        gte(refunds.createdAt, cashDrawerSessions.openedAt),
+        lte(refunds.createdAt, sql`coalesce(${cashDrawerSessions.closedAt}, now())`),
+      ),
+    )
+    .where(refundCounts(saleCounted))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+export const REFUND_COLUMNS = [
+  'refund_date',
+  'refund_time',
+  'order_number',
+  'sale_date',
+  'source',
+  'payment_method',
+  'refund_method',
+  'amount',
+  'state',
+  'reason',
+  'lines',
+  'by',
+] as const;
+
+const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
+ * GET /api/admin/export/refunds.csv: one row per refund made in the range (by the day it was
+ * made), with the sale it belongs to; failed ones are listed with their state but count nowhere.
+ */
+export async function refundsCsv(db: Db, from: string, to: string): Promise<string> {
+  const timeZone = await getShopTimeZone(db);
+  const rows = await db
+    .select({ refund: refunds, order: orders })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(
+      and(
+        gte(refunds.createdAt, zonedInstant(from, '00:00', timeZone)),
+        lt(refunds.createdAt, zonedInstant(addDays(to, 1), '00:00', timeZone)),
+        isNull(orders.deletedAt),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const records = rows.map(({ refund, order }) => {
+    const when = zonedMoment(refund.createdAt, timeZone);
+    return [
+      when.date,
+      when.time,
+      order.orderNumber,
+      zonedMoment(order.createdAt, timeZone).date,
+      order.orderSource,
+      order.paymentMethod,
+      refund.method,
+      centsToDecimalString(refund.amountCents),
+      refund.state,
+      safeCell(refund.reason),
+      safeCell(refund.lines.map((line) => `${line.quantity}× ${line.name}`).join('; ')),
+      safeCell(refund.byName ?? ''),
+    ];
+  });
+  return stringify([[...REFUND_COLUMNS], ...records], { record_delimiter: '\r\n' });
+}

@@ -1,0 +1,39 @@
+/**
+ * Refund and void from the dashboard's Order Details (DESIGN.md departure 16, decision 021).
+ * Admin only (auth/access.ts); the Idempotency-Key is honoured (decision 007), so a double tap
+ * is one refund. The order's refunds come back with the admin's order views
+ * (admin-dashboard/dashboard.service.ts toAdminOrders: `refundedTotal`, `refunds`).
+ */
+import { z } from 'zod';
+import type { AppContext, AppInstance } from '../../http/types.ts';
+import { refundRequestSchema, refundSchema } from '#shared/refunds/refunds.schema.ts';
+import { createRefund, refundView } from './refunds.service.ts';
+
+const idParams = z.object({ id: z.uuid({ error: 'Order not found.' }) });
+
+export async function refundsRoutes(app: AppInstance, context: AppContext) {
+  const { db, events } = context;
+  app.post(
+    '/api/admin/orders/:id/refunds',
+    {
+      schema: { params: idParams, body: refundRequestSchema, response: { 201: refundSchema } },
+      config: { idempotent: true },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const refund = await createRefund(
+        db,
+        request.params.id,
+        {
+          reason: request.body.reason,
+          lines: request.body.lines,
+          amountCents: request.body.amount,
+        },
+        { id: user.id, name: user.name },
+      );
+      // The provider call (card) and the e-mail go out from the outbox after the commit.
+      events.wake();
+      return reply.code(201).send(refundView(refund));
+    },
+  );
+}
