@@ -4,6 +4,7 @@
  * like "12.50" or "12,50" in requests) and are integer cents inside.
  */
 import { z } from 'zod';
+import { vatRowsSchema } from '../vat/vat.ts';
 import { eurosToCents } from '../money.ts';
 import { CASH_MOVEMENT_KINDS } from './cash-drawer.ts';
 
@@ -138,5 +139,7 @@ export const zReportSchema = z.object({
   itemCount: z.number().int(),
   /** Paid through the payment simulator (no money moved): not counted, said on the report. */
   testOrdersExcluded: z.number().int(),
+  /** Net, VAT and gross per rate of the orders counted (decision 022), lowest rate first. */
+  vat: vatRowsSchema,
 });
 export type ZReport = z.infer<typeof zReportSchema>;

@@ -34,6 +34,8 @@ import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
 import { eventOf } from '../kitchen/kitchen.service.ts';
 import { countsAsRevenue, orderItemView } from '../orders/orders.service.ts';
+import { vatOfLines } from '../orders/order-vat.ts';
+import { vatRowsToDto } from '#shared/vat/vat.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Db, 'insert'>;
@@ -168,6 +170,7 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
     items: (linesByOrder.get(row.id) ?? []).map(orderItemView),
     createdAt: row.createdAt.toISOString(),
     isTest: row.isTest,
+    vat: vatRowsToDto(vatOfLines(row, linesByOrder.get(row.id) ?? [])),
   }));
 }
 

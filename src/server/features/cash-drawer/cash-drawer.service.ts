@@ -35,6 +35,8 @@ import {
 import { centsToDecimalString } from '#shared/money.ts';
 import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+import { sumVatRows, vatRowsToDto } from '#shared/vat/vat.ts';
+import { vatOfOrders } from '../orders/order-vat.ts';
 
 type SessionRow = typeof cashDrawerSessions.$inferSelect;
 
@@ -305,10 +307,12 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
     describeSession(db, session),
     db
       .select({
+        id: orders.id,
         paymentMethod: orders.paymentMethod,
         orderSource: orders.orderSource,
         totalCents: orders.totalCents,
         discountCents: orders.discountCents,
+        deliveryFeeCents: orders.deliveryFeeCents,
       })
       .from(orders)
       .innerJoin(cashDrawerSessions, inWindowOf(id))
@@ -332,6 +336,8 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
     databaseNow(db),
   ]);
   const totals = reportTotals(paid, items);
+  // VAT per rate over the same orders, each rounded as its receipt was (decision 022).
+  const vat = sumVatRows((await vatOfOrders(db, paid)).values());
   return {
     session: described,
     businessDate: zonedMoment(session.openedAt, timeZone).date,
@@ -351,6 +357,7 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
     })),
     itemCount: totals.itemCount,
     testOrdersExcluded: tests[0]?.count ?? 0,
+    vat: vatRowsToDto(vat),
   };
 }
 

@@ -4,6 +4,8 @@ import { customers, orderItems, orders, outboundJobs } from '../../db/schema.ts'
 import { centsToDecimalString } from '#shared/money.ts';
 import { MASK, maskEmail, maskLastName, maskPhone } from '#shared/privacy/mask.ts';
 import { receiptRecipientOf } from '../email/email-jobs.ts';
+import { vatRowsToDto } from '#shared/vat/vat.ts';
+import { vatOfLines } from './order-vat.ts';
 
 /**
  * An order whose total is takings: paid, and not a delivery platform's Test Order (decision
@@ -118,6 +120,7 @@ export async function orderViewOf(
     }),
     createdAt: order.createdAt.toISOString(),
     isTest: order.isTest,
+    vat: vatRowsToDto(vatOfLines(order, items)),
   };
 }
 

@@ -43,6 +43,9 @@ function cashCentsOf(value: number | string | undefined): number | null {
   return cents;
 }
 
+import { vatOfOrders } from '../orders/order-vat.ts';
+import { vatRowsToDto } from '#shared/vat/vat.ts';
+
 export async function posRoutes(app: AppInstance, { db, events, now }: AppContext) {
   async function sellForCash(request: FastifyRequest, input: PosOrderInput) {
     const staffId = request.user?.id;
@@ -76,11 +79,14 @@ export async function posRoutes(app: AppInstance, { db, events, now }: AppContex
       events,
     );
     const totalCents = order.priced.totalCents;
+    // The counter receipt's VAT per rate (decision 022), from the lines as stored.
+    const vat = await vatOfOrders(db, [{ id: order.id, totalCents, deliveryFeeCents: 0 }]);
     return {
       id: order.id,
       orderNumber: order.orderNumber,
       total: centsToDecimalString(totalCents),
       change: centsToDecimalString(order.changeCents ?? 0),
+      vat: vatRowsToDto(vat.get(order.id) ?? []),
     };
   }
 
