@@ -14,7 +14,7 @@ export function VatTable({ rows, className }: { rows: VatRowDto[]; className?: s
       <thead>
         <tr>
           <th scope="col" className="text-left font-bold">
-            VAT
+            Rate
           </th>
           <th scope="col" className="font-bold">
             Net
