@@ -64,6 +64,12 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   icon: text('icon'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /**
+   * VAT in basis points (1300 = 13 %, decision 022): take-away, delivery and counter sales, and
+   * eat-in (a table order). A new category starts with the shop's defaults (settings).
+   */
+  vatTakeAwayBp: integer('vat_take_away_bp').notNull().default(1300),
+  vatEatInBp: integer('vat_eat_in_bp').notNull().default(1300),
 });
 
 export const menuItems = pgTable(
@@ -92,6 +98,9 @@ export const menuItems = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     ...soldOutColumns(),
+    /** The item's own VAT rates (basis points); null takes its category's (decision 022). */
+    vatTakeAwayBp: integer('vat_take_away_bp'),
+    vatEatInBp: integer('vat_eat_in_bp'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -381,6 +390,12 @@ export const orderItems = pgTable(
     specialInstructions: text('special_instructions'),
     discount: jsonb('discount').$type<OrderItemDiscount | null>(),
     position: integer('position').notNull().default(0),
+    /**
+     * The VAT rate applied (basis points), taken when the order was stored: a later change of
+     * the menu's rates never rewrites a receipt (decision 022). Lines stored before VAT existed
+     * got 1300 (13 %) from the column default.
+     */
+    vatRateBp: integer('vat_rate_bp').notNull().default(1300),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -6,6 +6,7 @@
  * sums the paid ones; test orders are in none of them (testOrdersNotCounted says how many). Money is a 2-decimal string.
  */
 import { z } from 'zod';
+import { vatRowsSchema } from '../vat/vat.ts';
 import { ORDER_SOURCES } from '../orders/order-states.ts';
 
 export const yearParamSchema = z.coerce
@@ -56,6 +57,8 @@ export const monthlyStatsSchema = periodTotalsSchema.extend({
   bySource: z.array(breakdownRowSchema.extend({ key: z.enum(ORDER_SOURCES) })),
   /** By payment method (viva-wallet, card, cash, platform). */
   byPaymentMethod: z.array(breakdownRowSchema),
+  /** The month's revenue per VAT rate: net, VAT, gross (decision 022), lowest rate first. */
+  vat: vatRowsSchema,
 });
 export type MonthlyStats = z.infer<typeof monthlyStatsSchema>;
 

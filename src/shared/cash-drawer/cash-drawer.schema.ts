@@ -4,6 +4,7 @@
  * like "12.50" or "12,50" in requests) and are integer cents inside.
  */
 import { z } from 'zod';
+import { vatRowsSchema } from '../vat/vat.ts';
 import { eurosToCents } from '../money.ts';
 import { CASH_MOVEMENT_KINDS } from './cash-drawer.ts';
 
@@ -186,5 +187,7 @@ export const zReportSchema = z.object({
   ),
   refundsTotal: money,
   netSales: money,
+  /** Net, VAT and gross per rate of the orders counted (decision 022), lowest rate first. */
+  vat: vatRowsSchema,
 });
 export type ZReport = z.infer<typeof zReportSchema>;

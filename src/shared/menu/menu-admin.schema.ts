@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { ALLERGENS, DIETARY_TAGS } from './allergens.ts';
 import { DISCOUNT_TYPES } from '../orders/order-states.ts';
-import { menuItemSchema } from './menu.schema.ts';
+import { categorySchema, menuItemSchema } from './menu.schema.ts';
+import { vatPercentSchema } from '../vat/vat.ts';
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const DISCOUNT_REQUIRED =
@@ -72,6 +73,9 @@ export const menuItemWriteSchema = z.object({
   sortOrder: z.number().int().min(0).max(10_000).default(0),
   allergens: z.array(z.enum(ALLERGENS)).max(ALLERGENS.length).default([]),
   tags: z.array(z.enum(DIETARY_TAGS)).max(DIETARY_TAGS.length).default([]),
+  /** The item's own VAT rates in % (decision 022); null takes the category's; left out keeps. */
+  vatTakeAway: vatPercentSchema.nullable().optional(),
+  vatEatIn: vatPercentSchema.nullable().optional(),
 });
 export type MenuItemWrite = z.input<typeof menuItemWriteSchema>;
 
@@ -86,6 +90,8 @@ export const adminMenuItemSchema = menuItemSchema.extend({
   breadOptionIds: z.array(z.string()),
   sauceOptionIds: z.array(z.string()),
   addOnOptionIds: z.array(z.string()),
+  vatTakeAway: z.number().nullable(),
+  vatEatIn: z.number().nullable(),
 });
 export type AdminMenuItem = z.infer<typeof adminMenuItemSchema>;
 
@@ -123,8 +129,20 @@ export const categoryWriteSchema = z.object({
   name: requiredText(40),
   icon: requiredText(16),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
+  /**
+   * VAT in % (decision 022): take-away (counter, pickup, platforms) and eat-in (a table order).
+   * Left out: a new category takes the shop's defaults, an update keeps its rates.
+   */
+  vatTakeAway: vatPercentSchema.optional(),
+  vatEatIn: vatPercentSchema.optional(),
 });
 export const categoryUpdateSchema = categoryWriteSchema.omit({ id: true });
+/** A category as the Menu Editor reads it: with its VAT rates in %. */
+export const adminCategorySchema = categorySchema.extend({
+  vatTakeAway: z.number(),
+  vatEatIn: z.number(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
 /** PUT /api/menu/categories/order: every category id, first to last (drag or up/down). */
 export const categoryOrderSchema = z.object({ ids: z.array(menuIdSchema).min(1).max(200) });
 

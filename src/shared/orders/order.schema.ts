@@ -3,6 +3,7 @@
  * Money is a 2-decimal string at the edge.
  */
 import { z } from 'zod';
+import { vatRowsSchema } from '../vat/vat.ts';
 import { KITCHEN_STATUSES, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from './order-states.ts';
 
 export const orderItemCustomizationsSchema = z.object({
@@ -65,6 +66,8 @@ export const orderSchema = z.object({
   isTest: z.boolean(),
   /** Money given back on this order so far (decision 021), 2-decimal string; absent: none. */
   refundedTotal: z.string().optional(),
+  /** Net, VAT and gross per rate, lowest rate first (DESIGN.md departure 15, decision 022). */
+  vat: vatRowsSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -6,6 +6,7 @@
  * 'pos' (spec: card is contactless, via the payment provider); these take cash.
  */
 import { z } from 'zod';
+import { vatRowsSchema } from '../vat/vat.ts';
 import {
   euroAmountSchema,
   informationalAmountSchema,
@@ -97,6 +98,8 @@ export const posOrderResponseSchema = z.object({
   total: z.string(),
   /** Cash to hand back (2-decimal string), never below 0. */
   change: z.string(),
+  /** VAT per rate for the counter receipt (decision 022); absent in answers replayed from before. */
+  vat: vatRowsSchema.optional(),
 });
 export type PosOrderResponse = z.infer<typeof posOrderResponseSchema>;
 

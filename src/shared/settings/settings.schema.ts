@@ -48,6 +48,22 @@ const definitions = [
   ['max_counter_order_total', '2000', 'Largest sale at the counter (euro)', false, false],
   // Table ordering by QR code: tables 1 to this number exist.
   ['table_count', '10', 'Number of tables (table QR codes 1 to this number)', true, false],
+  // VAT (decision 022): the rates a new category starts with, in percent; each category has
+  // its own after that. Greek example (integrations.md §5.3): 13 % take-away.
+  [
+    'vat_default_take_away',
+    '13',
+    'VAT rate a new category starts with, take-away (%)',
+    false,
+    false,
+  ],
+  [
+    'vat_default_eat_in',
+    '13',
+    'VAT rate a new category starts with, eat-in at a table (%)',
+    false,
+    false,
+  ],
   ['free_delivery_threshold', '50', 'Free delivery above this order total (euro)', true, false],
   ['wolt_api_key', '', 'Wolt API key', false, true],
   ['wolt_venue_id', '', 'Wolt venue id', false, false],
@@ -214,6 +230,13 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
       return /^\d+$/.test(value.trim()) && tables >= 1 && tables <= 200
         ? null
         : 'Please enter a whole number of tables from 1 to 200.';
+    }
+    case 'vat_default_take_away':
+    case 'vat_default_eat_in': {
+      const rate = Number(value);
+      return /^\d{1,3}(\.\d{1,2})?$/.test(value.trim()) && rate >= 0 && rate <= 100
+        ? null
+        : 'Please enter a VAT rate from 0 to 100 (%), e.g. 13.';
     }
     case 'max_line_quantity': {
       const quantity = Number(value);

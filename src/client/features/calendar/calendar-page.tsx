@@ -42,6 +42,7 @@ import {
 } from './calendar-month.ts';
 import { DayOrders } from './components/day-orders.tsx';
 import { MonthBreakdown } from './components/month-breakdown.tsx';
+import { MonthVat } from './components/month-vat.tsx';
 import { MonthGrid } from './components/month-grid.tsx';
 import { MonthNavigator } from './components/month-navigator.tsx';
 import { PeriodTotals } from './components/period-totals.tsx';
@@ -242,6 +243,11 @@ function CalendarScreen({
             order={PAYMENT_METHODS}
             label={breakdownPaymentLabel}
             testIdPrefix="calendar-payment"
+            loading={monthly.isPending}
+          />
+          <MonthVat
+            title={`${monthLabel(month)} by VAT rate`}
+            rows={monthly.data?.vat}
             loading={monthly.isPending}
           />
         </div>

@@ -19,6 +19,7 @@ import { useShopTitle } from '../storefront/use-shop-title.ts';
 import { menuItemsQuery } from '../storefront/api/menu-queries.ts';
 import { formatCustomerDateTime } from '../../lib/customer-date-time.ts';
 import { LineOptions } from './components/line-options.tsx';
+import { VatTable } from '../receipts/vat-table.tsx';
 import { SOLID_EMBER } from './components/solid-ember.ts';
 import { PageTopBar } from './components/page-top-bar.tsx';
 import { StatusBadge, TONE_PANEL_CLASSES } from './components/status-badge.tsx';
@@ -304,6 +305,11 @@ function OrderDetails({ order }: { order: Order }) {
             </dd>
           </div>
         </dl>
+        {/* Prices include VAT; the receipt shows it per rate (decision 022). */}
+        <VatTable
+          rows={order.vat}
+          className="mt-3 border-t border-char-900/10 pt-2 text-sm text-char-700 print:border-black print:text-black"
+        />
       </Card>
 
       <OrderActions order={order} />

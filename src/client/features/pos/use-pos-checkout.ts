@@ -182,7 +182,7 @@ export function usePosCheckout({
       });
       return;
     }
-    const { orderNumber, total, change } = result.response;
+    const { orderNumber, total, change, vat } = result.response;
     toast.success('Order Created', {
       description: `Order #${orderNumber} · change ${formatEuroCents(eurosToCents(change))}`,
     });
@@ -193,6 +193,7 @@ export function usePosCheckout({
         orderNumber,
         totalCents: eurosToCents(total),
         changeCents: eurosToCents(change),
+        vat: vat ?? null,
       },
     });
   };

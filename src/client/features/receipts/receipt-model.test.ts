@@ -52,6 +52,7 @@ const order: Order = {
   ],
   createdAt: '2026-06-12T15:05:00.000Z',
   isTest: true,
+  vat: [{ rate: 13, net: '12.04', vat: '1.57', gross: '13.61' }],
 };
 
 describe('receiptFromOrder', () => {
@@ -73,6 +74,7 @@ describe('receiptFromOrder', () => {
     expect(receipt.discountCents).toBe(119);
     expect(receipt.totalCents).toBe(1361);
     expect(receipt.cashReceivedCents).toBeNull();
+    expect(receipt.vat).toEqual([{ rate: 13, net: '12.04', vat: '1.57', gross: '13.61' }]);
   });
 
   it('a cash order says cash', () => {

@@ -7,6 +7,7 @@ import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import type { Order } from '#shared/orders/order.schema.ts';
 import type { OrderType } from '#shared/orders/order-states.ts';
 import { eurosToCents } from '#shared/money.ts';
+import type { VatRowDto } from '#shared/vat/vat.ts';
 
 export interface ReceiptLine {
   quantity: number;
@@ -33,6 +34,11 @@ export interface ReceiptData {
   /** Cash only. */
   cashReceivedCents: number | null;
   changeCents: number | null;
+  /**
+   * VAT per rate as the server computed it (decision 022); null while an offline sale waits
+   * (the rates are the server's: the receipt prints without them then).
+   */
+  vat?: VatRowDto[] | null;
 }
 
 export interface ShopHeader {
@@ -92,6 +98,7 @@ export function receiptFromOrder(order: Order): ReceiptData {
     paymentMethod: order.paymentMethod === 'cash' ? 'cash' : 'card',
     cashReceivedCents: null,
     changeCents: null,
+    vat: order.vat,
   };
 }
 

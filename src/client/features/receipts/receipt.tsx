@@ -13,6 +13,7 @@ import {
   type ReceiptData,
   type ShopHeader,
 } from './receipt-model.ts';
+import { VatTable } from './vat-table.tsx';
 
 const paper =
   'w-full max-w-[80mm] bg-white font-mono text-[13px] leading-snug text-black print:max-w-none';
@@ -106,6 +107,12 @@ export function Receipt({
       )}
       {receipt.changeCents !== null && (
         <Row className="font-bold" label="Change" amount={formatEuroCents(receipt.changeCents)} />
+      )}
+      {receipt.vat && receipt.vat.length > 0 && (
+        <>
+          <hr className={rule} />
+          <VatTable rows={receipt.vat} />
+        </>
       )}
       <hr className={rule} />
       <p className="text-center font-bold">Thank you!</p>

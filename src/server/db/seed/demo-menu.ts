@@ -22,10 +22,19 @@ export interface DemoItem {
   sauces?: 'all' | string[];
   addOns?: 'all' | string[];
   breads?: string[];
+  /** The item's own VAT rates (basis points) where they differ from its category's. */
+  vatTakeAwayBp?: number;
+  vatEatInBp?: number;
 }
 
 /** Spec customer-site §3: the categories, the eight sauces and the add-ons with their prices. */
-export const DEMO_CATEGORIES = FALLBACK_CATEGORIES;
+export const DEMO_CATEGORIES = FALLBACK_CATEGORIES.map((category) => ({
+  ...category,
+  // Greek rates as an example (integrations.md §5.3, decision 022): food 13 %; soft drinks
+  // 13 % take-away but 24 % served at a table. A shop sets its own in the Menu Editor.
+  vatTakeAwayBp: 1300,
+  vatEatInBp: category.id === 'drinks' ? 2400 : 1300,
+}));
 export const DEMO_SAUCES = FALLBACK_SAUCES;
 export const DEMO_ADD_ONS = FALLBACK_ADD_ONS.map(({ id, name, price }) => ({
   id,
@@ -310,6 +319,9 @@ export const DEMO_ITEMS: DemoItem[] = [
     priceCents: 190,
     category: 'drinks',
     customizable: false,
+    // Water is 13 % served too (integrations.md §5.3).
+    vatTakeAwayBp: 1300,
+    vatEatInBp: 1300,
   },
   // sauce packs
   {

@@ -99,6 +99,8 @@ async function seedDemoMenu(db: Db): Promise<void> {
           sortOrder: index,
           allergens: DEMO_DIETARY[item.id]?.allergens ?? [],
           tags: DEMO_DIETARY[item.id]?.tags ?? [],
+          vatTakeAwayBp: item.vatTakeAwayBp ?? null,
+          vatEatInBp: item.vatEatInBp ?? null,
         })),
       )
       .onConflictDoNothing();

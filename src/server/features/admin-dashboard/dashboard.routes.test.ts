@@ -335,7 +335,7 @@ describe('CSV export', () => {
     );
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'order_number,date,time,source,type,table,status,payment_method,payment_status,customer_first_name,customer_last_name,customer_email,customer_phone,subtotal,discount,delivery_fee,total,taken_by,test,in_the_books',
+      'order_number,date,time,source,type,table,status,payment_method,payment_status,customer_first_name,customer_last_name,customer_email,customer_phone,subtotal,discount,delivery_fee,total,taken_by,test,in_the_books,net_13,vat_13,gross_13',
     );
     // A, B, C, E (D deleted, F on the 26th), oldest first; local dates and times.
     expect(lines.slice(1).map((line) => line.split(',').slice(1, 3).join(' '))).toEqual([
@@ -346,13 +346,15 @@ describe('CSV export', () => {
     ]);
     expect(lines[2]).toContain(',Mart,Kask,mart@example.ee,');
     expect(lines[2]).toContain(',28.30,0.00,0.00,28.30,');
+    // Decision 022: 28.30 at 13 % is 25.04 net and 3.26 VAT.
+    expect(lines[2]).toMatch(/,25\.04,3\.26,28\.30$/);
 
     const orderLines = await get('/api/admin/export/order-lines.csv?from=2026-10-25&to=2026-10-25');
     const rows = orderLines.body.trim().split('\r\n');
     // B has 2 lines, C 1, E 1.
     expect(rows).toHaveLength(1 + 4);
     expect(rows[1]).toMatch(
-      /^\d+,2026-10-25,00:01,Classic Smash Burger,2,10.90,10.90,,,,,,21.80,$/,
+      /^\d+,2026-10-25,00:01,Classic Smash Burger,2,10.90,10.90,,,,,,21.80,,13$/,
     );
   });
 

@@ -38,6 +38,8 @@ import { countsInTheBooks, notATestOrder, testOrdersNotCounted } from '../orders
 import { refundedCentsBetween } from '../refunds/refunds-report.ts';
 import { refundsOf, refundView } from '../refunds/refunds.service.ts';
 import { countsInBooks } from '#shared/refunds/refunds.schema.ts';
+import { vatOfLines } from '../orders/order-vat.ts';
+import { vatRowsToDto } from '#shared/vat/vat.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Db, 'insert'>;
@@ -190,6 +192,7 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
         .reduce((sum, refund) => sum + refund.amountCents, 0),
     ),
     refunds: (refundsByOrder.get(row.id) ?? []).map(refundView),
+    vat: vatRowsToDto(vatOfLines(row, linesByOrder.get(row.id) ?? [])),
   }));
 }
 

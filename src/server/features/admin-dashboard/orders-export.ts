@@ -14,6 +14,8 @@ import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { dayBounds } from './dashboard.service.ts';
 import { countsInTheBooks } from '../orders/books.ts';
+import { vatOfOrders } from '../orders/order-vat.ts';
+import { vatRatePercent } from '#shared/vat/vat.ts';
 
 export const ORDER_COLUMNS = [
   'order_number',
@@ -54,7 +56,17 @@ export const LINE_COLUMNS = [
   'discount_amount',
   'line_total',
   'special_instructions',
+  'vat_rate',
 ] as const;
+
+/**
+ * VAT columns of the orders file (decision 022), after the fixed ones: for each rate that occurs
+ * in the range, lowest first, `net_13`, `vat_13`, `gross_13` (the rate in %). Filled only on
+ * orders counted as revenue (the dashboard's rule), so each column's sum is the range's total
+ * at that rate, the figure of the calendar's month and the VAT return.
+ */
+export const vatColumnsOf = (rates: number[]) =>
+  rates.flatMap((rate) => [`net_${rate}`, `vat_${rate}`, `gross_${rate}`]);
 
 /** A text cell a spreadsheet could take for a formula gets a leading apostrophe. */
 export function safeCell(value: string): string {
@@ -90,8 +102,36 @@ export async function ordersCsv(db: Db, from: string, to: string): Promise<strin
         .where(inArray(staffUsers.id, staffIds))
     : [];
   const staffName = new Map(staff.map((member) => [member.id, member.name]));
+  const revenueIds = rows.length
+    ? await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            inArray(
+              orders.id,
+              rows.map((row) => row.id),
+            ),
+            countsInTheBooks,
+          ),
+        )
+    : [];
+  const revenue = new Set(revenueIds.map(({ id }) => id));
+  const vat = await vatOfOrders(
+    db,
+    rows.filter((row) => revenue.has(row.id)),
+  );
+  const rates = [...new Set([...vat.values()].flatMap((list) => list.map((r) => r.rateBp)))].sort(
+    (a, b) => a - b,
+  );
   const records = rows.map((row) => {
     const when = local(row.createdAt);
+    const byRate = new Map((vat.get(row.id) ?? []).map((r) => [r.rateBp, r]));
+    const vatCells = rates.flatMap((rate) => {
+      const r = byRate.get(rate);
+      if (!r) return ['', '', ''];
+      return [r.netCents, r.vatCents, r.grossCents].map(centsToDecimalString);
+    });
     return [
       row.orderNumber,
       when.date,
@@ -113,9 +153,11 @@ export async function ordersCsv(db: Db, from: string, to: string): Promise<strin
       safeCell(row.takenByStaffId ? (staffName.get(row.takenByStaffId) ?? '') : ''),
       row.isTest ? 'yes' : 'no',
       row.inTheBooks ? 'yes' : 'no',
+      ...vatCells,
     ];
   });
-  return stringify([[...ORDER_COLUMNS], ...records], { record_delimiter: '\r\n' });
+  const header = [...ORDER_COLUMNS, ...vatColumnsOf(rates.map(vatRatePercent))];
+  return stringify([header, ...records], { record_delimiter: '\r\n' });
 }
 
 export async function orderLinesCsv(db: Db, from: string, to: string): Promise<string> {
@@ -151,6 +193,7 @@ export async function orderLinesCsv(db: Db, from: string, to: string): Promise<s
         line.discount ? centsToDecimalString(line.discount.discountAmountCents) : '',
         centsToDecimalString(line.totalPriceCents),
         safeCell(line.specialInstructions ?? ''),
+        vatRatePercent(line.vatRateBp),
       ]);
   });
   return stringify([[...LINE_COLUMNS], ...records], { record_delimiter: '\r\n' });

@@ -199,6 +199,7 @@ describe('the access table, pinned', () => {
     'DELETE /api/admin/staff/:id': 'admin',
     // the menu editor (spec back-office §7 "Menu")
     'GET /api/admin/menu/items': 'admin',
+    'GET /api/admin/menu/categories': 'admin',
     'POST /api/menu/items': 'admin',
     'PUT /api/menu/items/:id': 'admin',
     'DELETE /api/menu/items/:id': 'admin',

@@ -84,6 +84,7 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'DELETE /api/admin/staff/:id': 'admin',
   // the menu editor (spec back-office §7 "Menu")
   'GET /api/admin/menu/items': 'admin',
+  'GET /api/admin/menu/categories': 'admin',
   'POST /api/menu/items': 'admin',
   'PUT /api/menu/items/:id': 'admin',
   'DELETE /api/menu/items/:id': 'admin',

@@ -88,6 +88,9 @@ describe('GET /api/admin/stats/monthly/:year/:month', () => {
         { key: 'viva-wallet', orders: 3, revenue: '32.70' },
         { key: 'cash', orders: 1, revenue: '6.50' },
       ],
+      // Decision 022: each paid order at 13 % (lines stored before VAT got 13 %), rounded as
+      // its receipt: 10.90 = 9.65 + 1.25, 6.50 = 5.75 + 0.75, 21.80 = 19.29 + 2.51.
+      vat: [{ rate: 13, net: '34.69', vat: '4.51', gross: '39.20' }],
     });
   });
 

@@ -13,6 +13,8 @@ import type { OrderSource } from '#shared/orders/order-states.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { dayBounds } from '../admin-dashboard/dashboard.service.ts';
 import { refundedCentsGrouped } from '../refunds/refunds-report.ts';
+import { vatOfOrders } from '../orders/order-vat.ts';
+import { sumVatRows, vatRowsToDto } from '#shared/vat/vat.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const firstOfMonth = (year: number, month: number) => `${year}-${pad(month)}-01`;
@@ -82,6 +84,29 @@ async function grouped(
   return result.sort((a, b) => a.key.localeCompare(b.key));
 }
 
+/**
+ * VAT per rate of the month's takings (the orders in its revenue), each order rounded as its
+ * receipt was, then added up per rate (decision 022).
+ */
+async function vatOfPeriod(db: Db, timeZone: string, from: string, to: string) {
+  const taken = await db
+    .select({
+      id: orders.id,
+      totalCents: orders.totalCents,
+      deliveryFeeCents: orders.deliveryFeeCents,
+    })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.createdAt, dayBounds(from, timeZone).start),
+        lt(orders.createdAt, dayBounds(to, timeZone).start),
+        isNull(orders.deletedAt),
+        countsInTheBooks,
+      ),
+    );
+  return vatRowsToDto(sumVatRows((await vatOfOrders(db, taken)).values()));
+}
+
 const totalsOf = (rows: Grouped[]): PeriodTotals => ({
   totalOrders: rows.reduce((sum, row) => sum + row.orders, 0),
   paidOrders: rows.reduce((sum, row) => sum + row.paid, 0),
@@ -94,11 +119,12 @@ export async function monthlyStats(db: Db, year: number, month: number): Promise
   const timeZone = await getShopTimeZone(db);
   const from = firstOfMonth(year, month);
   const to = nextMonth(year, month);
-  const [days, lastYear, bySource, byMethod] = await Promise.all([
+  const [days, lastYear, bySource, byMethod, vat] = await Promise.all([
     grouped(db, timeZone, from, to, 'day'),
     grouped(db, timeZone, firstOfMonth(year - 1, month), nextMonth(year - 1, month), 'all'),
     grouped(db, timeZone, from, to, 'source'),
     grouped(db, timeZone, from, to, 'method'),
+    vatOfPeriod(db, timeZone, from, to),
   ]);
   const breakdown = (rows: Grouped[]) =>
     rows
@@ -125,6 +151,7 @@ export async function monthlyStats(db: Db, year: number, month: number): Promise
     lastYear: totalsOf(lastYear),
     bySource: breakdown(bySource).map((row) => ({ ...row, key: row.key as OrderSource })),
     byPaymentMethod: breakdown(byMethod),
+    vat,
   };
 }
 

@@ -53,6 +53,8 @@ import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { countsInTheBooks, testOrdersNotCounted } from '../orders/books.ts';
 import { refundsInSession } from '../refunds/refunds-report.ts';
+import { sumVatRows, vatRowsToDto } from '#shared/vat/vat.ts';
+import { vatOfOrders } from '../orders/order-vat.ts';
 
 type SessionRow = typeof cashDrawerSessions.$inferSelect;
 
@@ -388,8 +390,10 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
         .select({
           paymentMethod: orders.paymentMethod,
           orderSource: orders.orderSource,
+          id: orders.id,
           totalCents: orders.totalCents,
           discountCents: orders.discountCents,
+          deliveryFeeCents: orders.deliveryFeeCents,
         })
         .from(orders)
         .innerJoin(cashDrawerSessions, ofSession(id))
@@ -450,6 +454,8 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
     ]);
   const totals = reportTotals(paid, items);
   const refundsCents = refunded.reduce((sum, refund) => sum + refund.amountCents, 0);
+  // VAT per rate over the same orders, each rounded as its receipt was (decision 022).
+  const vat = sumVatRows((await vatOfOrders(db, paid)).values());
   return {
     session: described,
     businessDate: zonedMoment(session.openedAt, timeZone).date,
@@ -492,6 +498,7 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
     })),
     refundsTotal: money(refundsCents),
     netSales: money(totals.salesCents - refundsCents),
+    vat: vatRowsToDto(vat),
   };
 }
 

@@ -4,6 +4,8 @@
  * typed (names, notes, item names, the shop's settings) is escaped in the HTML.
  */
 import { formatEuroCents } from '#shared/money.ts';
+import { formatVatRate, vatRatePercent, type VatRow } from '#shared/vat/vat.ts';
+import { vatOfLines } from '../orders/order-vat.ts';
 
 export interface EmailShop {
   name: string;
@@ -20,6 +22,8 @@ export interface ReceiptLine {
   addOns: { name: string }[];
   specialInstructions: string | null;
   discount: { name: string; discountAmountCents: number } | null;
+  /** The rate snapshotted on the line (basis points, decision 022). */
+  vatRateBp: number;
 }
 
 export interface EmailOrder {
@@ -101,6 +105,10 @@ export function receiptEmail(input: {
     ['Total', formatEuroCents(order.totalCents)],
   ];
   const paidAt = paidAtOf(order, input.timeZone);
+  // Prices include VAT: net, VAT and gross per rate (DESIGN.md departure 15, decision 022).
+  const vat = vatOfLines(order, lines);
+  const vatText = (row: VatRow) =>
+    `VAT ${formatVatRate(vatRatePercent(row.rateBp))}: net ${formatEuroCents(row.netCents)}, VAT ${formatEuroCents(row.vatCents)}, gross ${formatEuroCents(row.grossCents)}`;
 
   const text = [
     greetingOf(order),
@@ -121,6 +129,7 @@ export function receiptEmail(input: {
     }),
     '',
     ...totals.map(([label, amount]) => `${label}: ${amount}`),
+    ...(vat.length > 0 ? ['', 'Prices include VAT:', ...vat.map(vatText)] : []),
     ...(order.specialInstructions ? ['', `Your note: ${order.specialInstructions}`] : []),
     '',
     where,
@@ -153,6 +162,16 @@ export function receiptEmail(input: {
         `<tr><td style="${cell};border-top:1px solid #ddd">${label === 'Total' ? '<strong>Total</strong>' : label}</td><td style="${cell};border-top:1px solid #ddd;text-align:right;white-space:nowrap">${label === 'Total' ? `<strong>${amount}</strong>` : amount}</td></tr>`,
     ),
     '</table>',
+    ...(vat.length > 0
+      ? [
+          `<table aria-label="VAT" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px;color:#555"><tr><th style="text-align:left">VAT</th><th style="text-align:right">Net</th><th style="text-align:right">VAT</th><th style="text-align:right">Gross</th></tr>`,
+          ...vat.map(
+            (row) =>
+              `<tr><td>${formatVatRate(vatRatePercent(row.rateBp))}</td><td style="text-align:right">${formatEuroCents(row.netCents)}</td><td style="text-align:right">${formatEuroCents(row.vatCents)}</td><td style="text-align:right">${formatEuroCents(row.grossCents)}</td></tr>`,
+          ),
+          '</table>',
+        ]
+      : []),
     ...(order.specialInstructions
       ? [`<p>Your note: ${escapeHtml(order.specialInstructions)}</p>`]
       : []),

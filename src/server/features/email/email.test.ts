@@ -208,6 +208,11 @@ describe('with SMTP configured', () => {
         'Subtotal: €37.30',
         'Total: €37.30',
         '',
+        // Decision 022: both lines at 13 % (the burger's category; the new item has none, so
+        // the shop's default take-away rate): 37.30 / 1.13 = 33.01.
+        'Prices include VAT:',
+        'VAT 13 %: net €33.01, VAT €4.29, gross €37.30',
+        '',
         'Your note: No onions & <no> pickles',
         '',
         'Pick it up at: Telliskivi 60a, Tallinn',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
-import { categorySchema } from '#shared/menu/menu.schema.ts';
 import {
   addOnLinksSchema,
   addOnListEntrySchema,
   addOnUpdateSchema,
   addOnWriteSchema,
+  adminCategorySchema,
   adminMenuItemSchema,
   availabilitySchema,
   breadLinksSchema,
@@ -37,6 +37,7 @@ import {
   deleteItem,
   deleteOption,
   listAddOns,
+  listAdminCategories,
   listAdminItems,
   listBreads,
   listSauces,
@@ -213,14 +214,19 @@ function registerItems(app: AppInstance, { db, now }: AppContext) {
 }
 
 function registerCategories(app: AppInstance, { db }: AppContext) {
+  app.get(
+    '/api/admin/menu/categories',
+    { schema: { response: { 200: z.array(adminCategorySchema) } } },
+    () => listAdminCategories(db),
+  );
   app.post(
     '/api/menu/categories',
-    { schema: { body: categoryWriteSchema, response: { 201: categorySchema } } },
+    { schema: { body: categoryWriteSchema, response: { 201: adminCategorySchema } } },
     async (request, reply) => reply.code(201).send(await createCategory(db, request.body)),
   );
   app.put(
     '/api/menu/categories/order',
-    { schema: { body: categoryOrderSchema, response: { 200: z.array(categorySchema) } } },
+    { schema: { body: categoryOrderSchema, response: { 200: z.array(adminCategorySchema) } } },
     (request) => reorderCategories(db, request.body.ids),
   );
   app.put(
@@ -229,7 +235,7 @@ function registerCategories(app: AppInstance, { db }: AppContext) {
       schema: {
         params: idParams,
         body: categoryUpdateSchema.extend({ id: z.string().optional() }),
-        response: { 200: categorySchema },
+        response: { 200: adminCategorySchema },
       },
     },
     (request) => {

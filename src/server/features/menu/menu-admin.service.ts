@@ -19,13 +19,15 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { centsToEuros, eurosToCents } from '#shared/money.ts';
 import type {
+  AdminCategory,
   AdminMenuItem,
   SoldOutRequest,
   categoryUpdateSchema,
   categoryWriteSchema,
   menuItemUpdateSchema,
 } from '#shared/menu/menu-admin.schema.ts';
-import type { Category } from '#shared/menu/menu.schema.ts';
+import { vatPercentToBp, vatRatePercent } from '#shared/vat/vat.ts';
+import { getSetting } from '../settings/settings.service.ts';
 import type { z } from 'zod';
 import { endOfTodaysService, nextTimeOfDay } from '#shared/menu/sold-out.ts';
 import { getShopStatus } from '../shop-hours/shop-hours.service.ts';
@@ -67,7 +69,15 @@ const itemColumns = (fields: ItemFields) => ({
   sortOrder: fields.sortOrder,
   allergens: fields.allergens,
   tags: fields.tags,
+  // Left out keeps the item's own rates; null hands them back to the category (decision 022).
+  vatTakeAwayBp: percentToBp(fields.vatTakeAway),
+  vatEatInBp: percentToBp(fields.vatEatIn),
 });
+
+/** A rate in % as a column: undefined stays undefined (the column is not written). */
+function percentToBp<T extends number | null | undefined>(percent: T) {
+  return (typeof percent === 'number' ? vatPercentToBp(percent) : percent) as T;
+}
 
 export async function listAdminItems(db: Db, now: Date, onlyId?: string): Promise<AdminMenuItem[]> {
   const where = onlyId ? eq(menuItems.id, onlyId) : undefined;
@@ -110,6 +120,8 @@ export async function listAdminItems(db: Db, now: Date, onlyId?: string): Promis
     breadOptionIds: (breadIds.get(row.id) ?? []).sort(),
     sauceOptionIds: (sauceIds.get(row.id) ?? []).sort(),
     addOnOptionIds: (addOnIds.get(row.id) ?? []).sort(),
+    vatTakeAway: row.vatTakeAwayBp === null ? null : vatRatePercent(row.vatTakeAwayBp),
+    vatEatIn: row.vatEatInBp === null ? null : vatRatePercent(row.vatEatInBp),
   }));
 }
 
@@ -275,22 +287,50 @@ export async function setSoldOut(
 
 type CategoryFields = z.output<typeof categoryUpdateSchema>;
 
+/** A new category's VAT: what the admin gave, else the shop's defaults (settings, decision 022). */
 export async function createCategory(db: Db, body: z.output<typeof categoryWriteSchema>) {
+  const { vatTakeAway, vatEatIn, ...fields } = body;
+  const [takeAwayDefault, eatInDefault] = await Promise.all([
+    getSetting(db, 'vat_default_take_away'),
+    getSetting(db, 'vat_default_eat_in'),
+  ]);
+  const values = {
+    ...fields,
+    vatTakeAwayBp: vatPercentToBp(vatTakeAway ?? (Number(takeAwayDefault) || 0)),
+    vatEatInBp: vatPercentToBp(vatEatIn ?? (Number(eatInDefault) || 0)),
+  };
   const [row] = await unlessTaken('category', body.id, () =>
-    db.insert(categories).values(body).returning(),
+    db.insert(categories).values(values).returning(),
   );
   return toCategory(row!);
 }
 
-const toCategory = (row: typeof categories.$inferSelect): Category => ({
+const toCategory = (row: typeof categories.$inferSelect): AdminCategory => ({
   id: row.id,
   name: row.name,
   icon: row.icon,
   sortOrder: row.sortOrder,
+  vatTakeAway: vatRatePercent(row.vatTakeAwayBp),
+  vatEatIn: vatRatePercent(row.vatEatInBp),
 });
 
+/** GET /api/admin/menu/categories: the Menu Editor's list, with VAT rates. */
+export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  return rows.map(toCategory);
+}
+
 export async function updateCategory(db: Db, id: string, body: CategoryFields) {
-  const [row] = await db.update(categories).set(body).where(eq(categories.id, id)).returning();
+  const { vatTakeAway, vatEatIn, ...fields } = body;
+  const set = {
+    ...fields,
+    ...(vatTakeAway === undefined ? {} : { vatTakeAwayBp: vatPercentToBp(vatTakeAway) }),
+    ...(vatEatIn === undefined ? {} : { vatEatInBp: vatPercentToBp(vatEatIn) }),
+  };
+  const [row] = await db.update(categories).set(set).where(eq(categories.id, id)).returning();
   if (!row) throw notFound(`Category "${id}" not found.`);
   return toCategory(row);
 }

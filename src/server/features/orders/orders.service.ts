@@ -4,6 +4,8 @@ import { customers, orderItems, orders, outboundJobs, refunds } from '../../db/s
 import { centsToDecimalString } from '#shared/money.ts';
 import { MASK, maskEmail, maskLastName, maskPhone } from '#shared/privacy/mask.ts';
 import { receiptRecipientOf } from '../email/email-jobs.ts';
+import { vatRowsToDto } from '#shared/vat/vat.ts';
+import { vatOfLines } from './order-vat.ts';
 import type {
   Order,
   OrderItem,
@@ -122,6 +124,7 @@ export async function orderViewOf(
     ...(refunded && refunded.cents > 0
       ? { refundedTotal: centsToDecimalString(refunded.cents) }
       : {}),
+    vat: vatRowsToDto(vatOfLines(order, items)),
   };
 }
 

@@ -19,6 +19,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, discounts, orderItems, orders, outboundJobs } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { lineVatRateSql } from '../menu/vat-rates.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { OrderCustomer, OrderLineInput } from '#shared/checkout/checkout.schema.ts';
 import { lineDiscountCents } from '#shared/discounts/discount-rules.ts';
@@ -380,6 +381,8 @@ export async function storeOrder(
             specialInstructions: line.specialInstructions,
             discount: line.discount ?? null,
             position,
+            // Snapshotted with the line (decision 022).
+            vatRateBp: lineVatRateSql(line.menuItemId, priced.type),
           })),
         );
   // A paid order with the customer's e-mail owes a receipt, recorded with it (decision 018).

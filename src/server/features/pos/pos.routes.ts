@@ -50,6 +50,9 @@ function cashCentsOf(value: number | string | undefined): number | null {
   return cents;
 }
 
+import { vatOfOrders } from '../orders/order-vat.ts';
+import { vatRowsToDto } from '#shared/vat/vat.ts';
+
 export async function posRoutes(app: AppInstance, { db, events, now }: AppContext) {
   /**
    * Every cash sale belongs to a drawer session (decision 012, update 2026-11-25): with none
@@ -101,11 +104,15 @@ export async function posRoutes(app: AppInstance, { db, events, now }: AppContex
       },
       events,
     );
+    const totalCents = order.totalCents;
+    // The counter receipt's VAT per rate (decision 022), from the lines as stored.
+    const vat = await vatOfOrders(db, [{ id: order.id, totalCents, deliveryFeeCents: 0 }]);
     return {
       id: order.id,
       orderNumber: order.orderNumber,
       total: centsToDecimalString(order.totalCents),
       change: centsToDecimalString(order.changeCents ?? 0),
+      vat: vatRowsToDto(vat.get(order.id) ?? []),
     };
   }
 

@@ -9,6 +9,7 @@ import type { ZReport } from '#shared/cash-drawer/cash-drawer.schema.ts';
 import type { ShopInfo } from '#shared/settings/settings.schema.ts';
 import { cn } from '../../../lib/utils.ts';
 import { dateTime, euro, signedEuro, clockTime } from './money.ts';
+import { VatTable } from '../../receipts/vat-table.tsx';
 
 const PRINT_CSS = `
 @media screen { .z-report-print { display: none !important; } }
@@ -110,6 +111,10 @@ export function ZReportPaper({ report, shop }: { report: ZReport; shop: ShopInfo
           value={euro(group.total)}
         />
       ))}
+
+      {/* Sales per VAT rate (decision 022); prices include VAT, so gross adds up to the sales. */}
+      <Heading>VAT</Heading>
+      {report.vat.length === 0 ? <p>None</p> : <VatTable rows={report.vat} />}
 
       <Heading>Items sold</Heading>
       {report.items.length === 0 ? (

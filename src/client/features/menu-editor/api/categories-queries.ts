@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { categorySchema, type Category } from '#shared/menu/menu.schema.ts';
-import { categoryWriteSchema } from '#shared/menu/menu-admin.schema.ts';
+import { adminCategorySchema, categoryWriteSchema } from '#shared/menu/menu-admin.schema.ts';
 
 /** Spec back-office §4: categories refresh every 30 s. */
 export const CATEGORIES_REFRESH_MS = 30_000;
@@ -22,13 +22,27 @@ export const useCategories = () =>
     select: (categories) => [...categories].sort((a, b) => a.sortOrder - b.sortOrder),
   });
 
+/** GET /api/admin/menu/categories: with each category's VAT rates (decision 022). */
+export const adminCategoriesQuery = () =>
+  queryOptions({
+    queryKey: ['/api/admin/menu/categories'],
+    queryFn: async () =>
+      z.array(adminCategorySchema).parse(await apiGet('/api/admin/menu/categories')),
+  });
+
+export const useAdminCategories = () => useQuery(adminCategoriesQuery());
+
 export type CategoryInput = z.output<typeof categoryWriteSchema>;
 
 const categoryPath = (id: string) => `/api/menu/categories/${encodeURIComponent(id)}`;
 
 function useInvalidateCategories() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: categoriesQuery().queryKey });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: categoriesQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: adminCategoriesQuery().queryKey }),
+    ]);
 }
 
 export function useSaveCategory() {
@@ -42,7 +56,7 @@ export function useSaveCategory() {
       category: CategoryInput;
     }) => {
       const { id: _id, ...changes } = category;
-      return categorySchema.parse(
+      return adminCategorySchema.parse(
         editingId === null
           ? await apiRequest('POST', '/api/menu/categories', category)
           : await apiRequest('PUT', categoryPath(editingId), changes),

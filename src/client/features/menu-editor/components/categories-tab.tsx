@@ -1,4 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { formatVatRate } from '#shared/vat/vat.ts';
 import { ArrowDown, ArrowUp, GripVertical, LayoutList, Plus } from 'lucide-react';
 import { toast } from '../../../components/ui/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { Category } from '#shared/menu/menu.schema.ts';
 import {
+  useAdminCategories,
   useCategories,
   useDeleteCategory,
   useReorderCategories,
@@ -36,6 +38,12 @@ export function CategoriesTab() {
 
   const list = categories.data ?? [];
   const itemCount = (id: string) => items.data?.filter((item) => item.category === id).length;
+  // VAT rates (decision 022) come with the admin list; the public one has none.
+  const admin = useAdminCategories();
+  const vatOf = (id: string) => {
+    const rates = admin.data?.find((category) => category.id === id);
+    return rates ? `${formatVatRate(rates.vatTakeAway)} / ${formatVatRate(rates.vatEatIn)}` : '…';
+  };
 
   const move = (from: number, to: number, focus?: 'up' | 'down') => {
     const moved = list[from];
@@ -127,6 +135,11 @@ export function CategoriesTab() {
       header: 'Items',
       className: 'tabular-nums',
       cell: (category) => itemCount(category.id) ?? '…',
+    },
+    {
+      header: 'VAT take-away / eat-in',
+      className: 'tabular-nums whitespace-nowrap',
+      cell: (category) => vatOf(category.id),
     },
   ];
 

@@ -5,8 +5,12 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { Field, Input } from '../../../components/ui/form-fields.tsx';
 import { categoryWriteSchema, REQUIRED_FIELDS } from '#shared/menu/menu-admin.schema.ts';
 import type { Category } from '#shared/menu/menu.schema.ts';
-import { useSaveCategory } from '../api/categories-queries.ts';
-import { showSaveError, toastInvalid } from '../lib/form-helpers.ts';
+import { useAdminCategories, useSaveCategory } from '../api/categories-queries.ts';
+import { rateOrNull, showSaveError, toastInvalid } from '../lib/form-helpers.ts';
+import type { AdminCategory } from '#shared/menu/menu-admin.schema.ts';
+
+/** Empty leaves the rate out: the shop's default on a new category, unchanged on an edit. */
+const rateOrUndefined = (value: unknown) => rateOrNull(value) ?? undefined;
 import { DialogForm, FormDialog } from './form-bits.tsx';
 
 export type CategoryFormTarget =
@@ -28,14 +32,29 @@ export function CategoryFormDialog({ target, onClose }: Props) {
       title={target?.mode === 'edit' ? 'Edit Category' : 'Add Category'}
       description="Categories group the menu on the website and the POS."
     >
-      {target && <CategoryForm target={target} onClose={onClose} />}
+      {target && <CategoryFormLoader target={target} onClose={onClose} />}
     </FormDialog>
   );
 }
 
 const FIELD_ID = (field: string) => `category-${field}`;
 
-function CategoryForm({ target, onClose }: Props & { target: CategoryFormTarget }) {
+/** An edit waits for the category's VAT rates (the admin list carries them). */
+function CategoryFormLoader({ target, onClose }: Props & { target: CategoryFormTarget }) {
+  const admin = useAdminCategories();
+  if (target.mode === 'edit' && admin.isPending) return <p>Loading…</p>;
+  const rates =
+    target.mode === 'edit'
+      ? admin.data?.find((category) => category.id === target.category.id)
+      : undefined;
+  return <CategoryForm target={target} rates={rates} onClose={onClose} />;
+}
+
+function CategoryForm({
+  target,
+  rates,
+  onClose,
+}: Props & { target: CategoryFormTarget; rates: AdminCategory | undefined }) {
   const editing = target.mode === 'edit' ? target.category : null;
   const save = useSaveCategory();
   const {
@@ -51,6 +70,8 @@ function CategoryForm({ target, onClose }: Props & { target: CategoryFormTarget 
           name: editing.name,
           icon: editing.icon ?? '',
           sortOrder: editing.sortOrder,
+          vatTakeAway: rates?.vatTakeAway,
+          vatEatIn: rates?.vatEatIn,
         }
       : // A new category goes last; reorder it in the list.
         { id: '', name: '', icon: '', sortOrder: target.mode === 'create' ? target.sortOrder : 0 },
@@ -128,6 +149,35 @@ function CategoryForm({ target, onClose }: Props & { target: CategoryFormTarget 
             className="text-center text-xl"
             {...aria('icon')}
             {...register('icon')}
+          />
+        </Field>
+      </div>
+      {/* Decision 022: prices include VAT; a table order is eat-in, everything else take-away. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={FIELD_ID('vatTakeAway')}
+          label="VAT take-away (%)"
+          error={message('vatTakeAway')}
+          hint={editing ? 'Counter, pickup and delivery.' : "Empty: the shop's default."}
+        >
+          <Input
+            id={FIELD_ID('vatTakeAway')}
+            inputMode="decimal"
+            {...aria('vatTakeAway')}
+            {...register('vatTakeAway', { setValueAs: rateOrUndefined })}
+          />
+        </Field>
+        <Field
+          id={FIELD_ID('vatEatIn')}
+          label="VAT eat-in (%)"
+          error={message('vatEatIn')}
+          hint={editing ? 'Table orders.' : "Table orders. Empty: the shop's default."}
+        >
+          <Input
+            id={FIELD_ID('vatEatIn')}
+            inputMode="decimal"
+            {...aria('vatEatIn')}
+            {...register('vatEatIn', { setValueAs: rateOrUndefined })}
           />
         </Field>
       </div>

@@ -25,7 +25,7 @@ import {
 } from '#shared/menu/allergens.ts';
 import { LinksNotSavedError, useSaveItem } from '../api/menu-items-queries.ts';
 import { useOptions } from '../api/option-queries.ts';
-import { numberOrZero, showSaveError, toastInvalid } from '../lib/form-helpers.ts';
+import { numberOrZero, rateOrNull, showSaveError, toastInvalid } from '../lib/form-helpers.ts';
 import { CheckboxGroup, DialogForm, FormDialog, Select } from './form-bits.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 
@@ -85,6 +85,8 @@ function defaultsFor(target: ItemFormTarget, categories: Category[]): ItemFormIn
       breadOptionIds: item.breadOptionIds,
       sauceOptionIds: item.sauceOptionIds,
       addOnOptionIds: item.addOnOptionIds,
+      vatTakeAway: item.vatTakeAway,
+      vatEatIn: item.vatEatIn,
     } as ItemFormInput;
   }
   return {
@@ -104,6 +106,8 @@ function defaultsFor(target: ItemFormTarget, categories: Category[]): ItemFormIn
     breadOptionIds: [],
     sauceOptionIds: [],
     addOnOptionIds: [],
+    vatTakeAway: null,
+    vatEatIn: null,
   };
 }
 
@@ -253,6 +257,37 @@ function ItemForm({ target, categories, onClose }: Props & { target: ItemFormTar
             step={1}
             {...aria('sortOrder')}
             {...register('sortOrder', numeric)}
+          />
+        </Field>
+      </div>
+      {/* Decision 022: empty takes the category's rate; a table order uses the eat-in rate. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={FIELD_ID('vatTakeAway')}
+          label="VAT take-away (%)"
+          error={message('vatTakeAway')}
+          hint="Empty: the category's rate."
+        >
+          <Input
+            id={FIELD_ID('vatTakeAway')}
+            inputMode="decimal"
+            placeholder="Category's"
+            {...aria('vatTakeAway')}
+            {...register('vatTakeAway', { setValueAs: rateOrNull })}
+          />
+        </Field>
+        <Field
+          id={FIELD_ID('vatEatIn')}
+          label="VAT eat-in (%)"
+          error={message('vatEatIn')}
+          hint="Table orders. Empty: the category's rate."
+        >
+          <Input
+            id={FIELD_ID('vatEatIn')}
+            inputMode="decimal"
+            placeholder="Category's"
+            {...aria('vatEatIn')}
+            {...register('vatEatIn', { setValueAs: rateOrNull })}
           />
         </Field>
       </div>

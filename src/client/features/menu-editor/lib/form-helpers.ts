@@ -9,6 +9,18 @@ export function numberOrZero(value: unknown): number {
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
+/**
+ * A VAT rate field (decision 022): empty means "not its own" (null: an item takes its
+ * category's rate); a number in %, a comma read as the decimal point.
+ */
+export function rateOrNull(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = String(value ?? '').trim();
+  if (text === '') return null;
+  const parsed = Number(text.replace(',', '.'));
+  return Number.isFinite(parsed) ? parsed : Number.NaN;
+}
+
 /** An empty date or time input means "no limit". */
 export const emptyToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
