@@ -28,9 +28,9 @@ test('a paid order reads Order Confirmed and In the Queue, never Awaiting Confir
 
 test('one date and time format on the confirmation page, /track and Track Your Meal', async ({
   page,
-  request,
 }) => {
-  const order = await createPaidOrder(request);
+  // Placed from this browser: Track Your Meal lists only the orders it placed (decision 020).
+  const order = await createPaidOrder(page.request);
   // "24 Nov 2026, 18:05": day, short month, year, 24-hour clock.
   const format = /^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/;
 
