@@ -14,6 +14,7 @@ const item = (id: string, quantity: number, totalPriceCents: number, vatRateBp: 
 const FOOD = item('food', 1, 1000, 1300);
 const DRINK = item('drink', 1, 300, 2400);
 const SOUP = item('soup', 2, 900, 1300);
+const COFFEE = item('coffee', 1, 350, 2400);
 
 function order(items: RefundVatOrder['items'], discountCents = 0): RefundVatOrder {
   const subtotalCents = items.reduce((sum, line) => sum + line.totalPriceCents, 0);
@@ -94,6 +95,18 @@ const workedExamples: {
     amountCents: 1,
     lines: [],
     expected: [[13, '0.01', '0.00', '0.01']],
+  },
+  {
+    // 4.99 × 9/12.5 = 3.5928 (remainder 350), 4.99 × 3.5/12.5 = 1.3972 (remainder 900): the
+    // cent goes to the larger remainder, the smaller gross (24 %) -> 3.59 and 1.40.
+    name: 'amount-only 4.99 over 9.00 / 3.50: the cent to 24 %, the larger remainder',
+    order: order([SOUP, COFFEE]),
+    amountCents: 499,
+    lines: [],
+    expected: [
+      [13, '3.18', '0.41', '3.59'],
+      [24, '1.13', '0.27', '1.40'],
+    ],
   },
   {
     name: 'amount-only after a 1.30 order discount: 6.00 over 9.00 / 2.70 (6.00 / 11.70)',
