@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refundVat, subtractVatRows, type RefundVatOrder } from './refund-vat.ts';
-import { vatBreakdown, vatRowsToDto } from './vat.ts';
+import { vatBreakdown, vatRowsToDto, type VatRow } from './vat.ts';
 
 // Worked by hand (decisions 021 and 022). The order: 1 × food 10.00 at 13 % and 1 × drink
 // 3.00 at 24 % (plus 2 × soup 4.50 at 13 % where a quantity is needed). Its receipt:
@@ -30,6 +30,7 @@ const workedExamples: {
   order: RefundVatOrder;
   amountCents: number;
   lines: { orderItemId: string; quantity: number }[];
+  earlier?: VatRow[];
   expected: [rate: number, net: string, vat: string, gross: string][];
 }[] = [
   {
@@ -77,6 +78,14 @@ const workedExamples: {
     ],
   },
   {
+    name: 'the rest after a line refund of the drink: the receipt less the drink, all at 13 %',
+    order: order([FOOD, DRINK]),
+    amountCents: 1000,
+    lines: [],
+    earlier: [{ rateBp: 2400, netCents: 242, vatCents: 58, grossCents: 300 }],
+    expected: [[13, '8.85', '1.15', '10.00']],
+  },
+  {
     // 5.00 × 10/13 = 3.846.. (floor 3.84, remainder 800/1300), 5.00 × 3/13 = 1.153..
     // (floor 1.15, remainder 500/1300): the cent left goes to 13 % -> 3.85 and 1.15.
     name: 'amount-only 5.00: largest remainder, 3.85 at 13 % and 1.15 at 24 %',
@@ -122,8 +131,8 @@ const workedExamples: {
 ];
 
 describe('refundVat: the VAT a refund gives back, per rate (worked examples)', () => {
-  it.each(workedExamples)('$name', ({ order: o, amountCents, lines, expected }) => {
-    const rows = refundVat({ amountCents, lines }, o);
+  it.each(workedExamples)('$name', ({ order: o, amountCents, lines, earlier, expected }) => {
+    const rows = refundVat({ amountCents, lines }, o, earlier);
     expect(vatRowsToDto(rows).map((row) => [row.rate, row.net, row.vat, row.gross])).toStrictEqual(
       expected,
     );

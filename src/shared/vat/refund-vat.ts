@@ -4,8 +4,8 @@
  *  - a line refund: each chosen line's refunded gross (`lineRefundCents`) at the line's saved
  *    rate; the refund's amount is spread over those rates in proportion (equal to the lines'
  *    gross, so exactly the lines' gross, unless the staff typed a different amount);
- *  - a whole-order refund (no lines, the whole order's gross): the order's own rows, as its
- *    receipt showed them;
+ *  - a whole-order refund (no lines, all that is left of the order's gross): the order's own
+ *    rows, as its receipt showed them, less the rows of its earlier refunds (`earlier`);
  *  - an amount-only partial refund: spread over the order's rates in proportion to their gross,
  *    with `spreadDiscount`'s largest-remainder rule.
  * Per rate net = gross / (1 + rate) rounded half away from zero, VAT = gross - net.
@@ -33,11 +33,23 @@ function divRound(a: number, b: number): number {
   return a < 0 ? -q : q;
 }
 
-/** A refund's VAT per rate, lowest rate first; positive amounts (what is given back). */
-export function refundVat(refund: RefundForVat, order: RefundVatOrder): VatRow[] {
-  const orderGross = order.vat.reduce((sum, row) => sum + row.grossCents, 0);
-  if (refund.lines.length === 0 && refund.amountCents === orderGross) {
-    return order.vat.map((row) => ({ ...row })).sort((a, b) => a.rateBp - b.rateBp);
+/**
+ * A refund's VAT per rate, lowest rate first; positive amounts (what is given back).
+ * `earlier`: the summed rows of the order's refunds made before this one that count.
+ */
+export function refundVat(
+  refund: RefundForVat,
+  order: RefundVatOrder,
+  earlier: readonly VatRow[] = [],
+): VatRow[] {
+  const rest = subtractVatRows(order.vat, earlier);
+  const restGross = rest.reduce((sum, row) => sum + row.grossCents, 0);
+  if (
+    refund.lines.length === 0 &&
+    refund.amountCents === restGross &&
+    rest.every((row) => row.grossCents >= 0)
+  ) {
+    return rest.filter((row) => row.grossCents !== 0);
   }
   const groups = new Map<number, number>();
   if (refund.lines.length > 0) {

@@ -167,3 +167,67 @@ describe('VAT per rate: sales less refunds, on the day of the refund', () => {
     ]);
   });
 });
+
+/**
+ * 2026-05-20, its own session: C cash 13.00 = Moussaka 10.00 at 13 % + Beer 3.00 at 24 %; the Beer
+ * is refunded (3.00 at 24 %), then the rest of the order (10.00, no lines): the rest is the
+ * receipt less the Beer, all 13 %, not 10.00 spread over both rates (7.69 / 2.31). The day's VAT
+ * per rate is nothing at either rate.
+ */
+describe('the rest of an order after a line refund', () => {
+  let sessionC = '';
+
+  beforeAll(async () => {
+    const db = t.db;
+    const open = await post('/api/pos/cash-drawer/open', { float: '50.00' });
+    expect(open.statusCode, open.body).toBe(201);
+    sessionC = open.json().session.id;
+    const c = await createOrder(db, {
+      orderSource: 'pos',
+      cashDrawerSessionId: sessionC,
+      paymentMethod: 'cash',
+      cashReceivedCents: 1300,
+      changeCents: 0,
+      items: [line('Moussaka', 1, 1000, 1300), line('Beer', 1, 300, 2400)],
+    });
+    const [beer] = await db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, c.id), eq(orderItems.name, 'Beer')));
+    const first = await post(`/api/admin/orders/${c.id}/refunds`, {
+      reason: 'Beer was warm',
+      lines: [{ orderItemId: beer!.id, quantity: 1 }],
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const rest = await post(`/api/admin/orders/${c.id}/refunds`, { reason: 'Left' });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json()).toMatchObject({ amount: '10.00' });
+    const close = await post('/api/pos/cash-drawer/close', { counted: '50.00' });
+    expect(close.statusCode, close.body).toBe(200);
+    await db
+      .update(cashDrawerSessions)
+      .set({ openedAt: at('2026-05-20T07:00:00Z'), closedAt: at('2026-05-20T18:00:00Z') })
+      .where(eq(cashDrawerSessions.id, sessionC));
+    await db
+      .update(orders)
+      .set({ createdAt: at('2026-05-20T08:00:00Z') })
+      .where(eq(orders.id, c.id));
+    await db
+      .update(refunds)
+      .set({
+        createdAt: sql`case when ${refunds.amountCents} = 300 then ${at('2026-05-20T10:00:00Z')} else ${at('2026-05-20T11:00:00Z')} end`,
+      })
+      .where(eq(refunds.orderId, c.id));
+  });
+
+  it('Z report and May: no VAT left at any rate', async () => {
+    const report = await get<ZReport>(`/api/pos/cash-drawer/sessions/${sessionC}/report`);
+    expect(report.netSales).toBe('0.00');
+    expect(report.vat).toEqual([]);
+    const month = await get<{ totalRevenue: string; vat: unknown }>(
+      '/api/admin/stats/monthly/2026/5',
+    );
+    expect(month.totalRevenue).toBe('0.00');
+    expect(month.vat).toEqual([]);
+  });
+});

@@ -11,7 +11,7 @@ import { cashDrawerSessions, orderItems, orders, refunds } from '../../db/schema
 import { countsInTheBooks } from '../orders/books.ts';
 import { vatOfLines } from '../orders/order-vat.ts';
 import { refundVat, type RefundForVat } from '#shared/vat/refund-vat.ts';
-import { vatRatePercent, type VatRow } from '#shared/vat/vat.ts';
+import { sumVatRows, vatRatePercent, type VatRow } from '#shared/vat/vat.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
 import { addDays, zonedInstant } from '#shared/menu/sold-out.ts';
@@ -66,6 +66,7 @@ export async function refundedCentsGrouped(
 export async function refundsInSession(db: Db, sessionId: string, saleCounted: SQL) {
   return db
     .select({
+      id: refunds.id,
       orderId: refunds.orderId,
       orderNumber: orders.orderNumber,
       lines: refunds.lines,
@@ -91,16 +92,17 @@ export async function refundsInSession(db: Db, sessionId: string, saleCounted: S
 
 /**
  * Each refund's VAT per rate (decision 022's note of 2026-11-25), in the given order: the
- * refund's lines at their saved rates, the whole order as its receipt, or an amount spread over
- * the order's rates (`refundVat`, the one rule).
+ * refund's lines at their saved rates, the rest of the order as its receipt less its earlier
+ * refunds, or an amount spread over the order's rates (`refundVat`, the one rule). Every
+ * counted refund of those orders is worked out in the order it was made, for `earlier`.
  */
 export async function vatOfRefunds(
   db: Db,
-  given: readonly (RefundForVat & { orderId: string })[],
+  given: readonly (RefundForVat & { id: string; orderId: string })[],
 ): Promise<VatRow[][]> {
   if (given.length === 0) return [];
   const ids = [...new Set(given.map((refund) => refund.orderId))];
-  const [orderRows, items] = await Promise.all([
+  const [orderRows, items, all] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -122,6 +124,17 @@ export async function vatOfRefunds(
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    db
+      .select({
+        id: refunds.id,
+        orderId: refunds.orderId,
+        amountCents: refunds.amountCents,
+        lines: refunds.lines,
+      })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(inArray(refunds.orderId, ids), refundCounts()))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
   ]);
   const byOrder = new Map(
     orderRows.map((order) => {
@@ -129,16 +142,31 @@ export async function vatOfRefunds(
       return [order.id, { ...order, items: lines, vat: vatOfLines(order, lines) }] as const;
     }),
   );
+  const byRefund = new Map<string, VatRow[]>();
+  const earlier = new Map<string, VatRow[]>();
+  for (const refund of all) {
+    const order = byOrder.get(refund.orderId);
+    if (!order) continue;
+    const before = earlier.get(refund.orderId) ?? [];
+    const rows = refundVat(refund, order, before);
+    byRefund.set(refund.id, rows);
+    earlier.set(refund.orderId, sumVatRows([before, rows]));
+  }
   return given.map((refund) => {
     const order = byOrder.get(refund.orderId);
-    return order ? refundVat(refund, order) : [];
+    return byRefund.get(refund.id) ?? (order ? refundVat(refund, order) : []);
   });
 }
 
 /** The refunds made in [start, end) that count in the books (the calendar month's). */
 export async function countedRefundsBetween(db: Db, start: Date, end: Date) {
   return db
-    .select({ orderId: refunds.orderId, amountCents: refunds.amountCents, lines: refunds.lines })
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      amountCents: refunds.amountCents,
+      lines: refunds.lines,
+    })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(and(gte(refunds.createdAt, start), lt(refunds.createdAt, end), refundCounts()));
