@@ -35,7 +35,10 @@ function divRound(a: number, b: number): number {
  * Spreads `discountCents` over the rates in proportion to their gross; the cents left after
  * the floor go one each to the largest remainders (ties: the larger gross, then the lower rate).
  */
-function spreadDiscount(groups: Map<number, number>, discountCents: number): Map<number, number> {
+export function spreadDiscount(
+  groups: Map<number, number>,
+  discountCents: number,
+): Map<number, number> {
   const total = [...groups.values()].reduce((sum, gross) => sum + gross, 0);
   const shares = new Map<number, number>();
   if (discountCents === 0 || total <= 0) {

@@ -12,7 +12,12 @@ import type { MonthlyStats, PeriodTotals, YearlyStats } from '#shared/calendar/c
 import type { OrderSource } from '#shared/orders/order-states.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { dayBounds } from '../admin-dashboard/dashboard.service.ts';
-import { refundedCentsGrouped } from '../refunds/refunds-report.ts';
+import {
+  countedRefundsBetween,
+  refundedCentsGrouped,
+  vatOfRefunds,
+} from '../refunds/refunds-report.ts';
+import { subtractVatRows } from '#shared/vat/refund-vat.ts';
 import { vatOfOrders } from '../orders/order-vat.ts';
 import { sumVatRows, vatRowsToDto } from '#shared/vat/vat.ts';
 
@@ -86,7 +91,8 @@ async function grouped(
 
 /**
  * VAT per rate of the month's takings (the orders in its revenue), each order rounded as its
- * receipt was, then added up per rate (decision 022).
+ * receipt was, then added up per rate, less the VAT of the refunds made in the month, on the
+ * day each was made (decision 022 and its note of 2026-11-25; decision 021).
  */
 async function vatOfPeriod(db: Db, timeZone: string, from: string, to: string) {
   const taken = await db
@@ -104,7 +110,17 @@ async function vatOfPeriod(db: Db, timeZone: string, from: string, to: string) {
         countsInTheBooks,
       ),
     );
-  return vatRowsToDto(sumVatRows((await vatOfOrders(db, taken)).values()));
+  const given = await countedRefundsBetween(
+    db,
+    dayBounds(from, timeZone).start,
+    dayBounds(to, timeZone).start,
+  );
+  return vatRowsToDto(
+    subtractVatRows(
+      sumVatRows((await vatOfOrders(db, taken)).values()),
+      sumVatRows(await vatOfRefunds(db, given)),
+    ),
+  );
 }
 
 const totalsOf = (rows: Grouped[]): PeriodTotals => ({

@@ -52,8 +52,9 @@ import { centsToDecimalString } from '#shared/money.ts';
 import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { countsInTheBooks, testOrdersNotCounted } from '../orders/books.ts';
-import { refundsInSession } from '../refunds/refunds-report.ts';
+import { refundsInSession, vatOfRefunds } from '../refunds/refunds-report.ts';
 import { sumVatRows, vatRowsToDto } from '#shared/vat/vat.ts';
+import { subtractVatRows } from '#shared/vat/refund-vat.ts';
 import { vatOfOrders } from '../orders/order-vat.ts';
 
 type SessionRow = typeof cashDrawerSessions.$inferSelect;
@@ -455,7 +456,11 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
   const totals = reportTotals(paid, items);
   const refundsCents = refunded.reduce((sum, refund) => sum + refund.amountCents, 0);
   // VAT per rate over the same orders, each rounded as its receipt was (decision 022).
-  const vat = sumVatRows((await vatOfOrders(db, paid)).values());
+  // The session's sales less the refunds made in it, per rate (decision 022, note 2026-11-25).
+  const vat = subtractVatRows(
+    sumVatRows((await vatOfOrders(db, paid)).values()),
+    sumVatRows(await vatOfRefunds(db, refunded)),
+  );
   return {
     session: described,
     businessDate: zonedMoment(session.openedAt, timeZone).date,

@@ -334,6 +334,10 @@ describe('the books: one literal ledger on every screen', () => {
       'reason',
       'lines',
       'by',
+      // Every line of this ledger is at the default 13 % (decision 022).
+      'net_13',
+      'vat_13',
+      'gross_13',
     ]);
     const numbers = await t.db.select({ id: orders.id, n: orders.orderNumber }).from(orders);
     const numberOf = (id: string) => String(numbers.find((row) => row.id === id)!.n);
@@ -376,6 +380,13 @@ describe('the books: one literal ledger on every screen', () => {
       ],
     ]);
     expect(rows[1]![10]).toBe('1× Burger');
+    // Per rate, as the orders CSV (decision 022, note of 2026-11-25): 8.90 / 1.13 -> 7.88,
+    // 12.50 / 1.13 -> 11.06, 18.00 / 1.13 -> 15.93.
+    expect(rows.slice(1).map((row) => row.slice(12))).toEqual([
+      ['7.88', '1.02', '8.90'],
+      ['11.06', '1.44', '12.50'],
+      ['15.93', '2.07', '18.00'],
+    ]);
   });
 
   it('Order Details: refundedTotal and the refunds; a whole refund voids the order', async () => {
