@@ -6,23 +6,39 @@ import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import { formatVatRate, type VatRowDto } from '#shared/vat/vat.ts';
 import { cn } from '../../lib/utils.ts';
 
-export function VatTable({ rows, className }: { rows: VatRowDto[]; className?: string }) {
+/**
+ * `label`: the table's accessible name ("VAT" on receipts). `dense`: the back office's smaller
+ * type (the calendar's month panel).
+ */
+export function VatTable({
+  rows,
+  className,
+  label = 'VAT',
+  dense = false,
+}: {
+  rows: VatRowDto[];
+  className?: string;
+  label?: string;
+  dense?: boolean;
+}) {
   if (rows.length === 0) return null;
   const money = (amount: string) => formatEuroCents(eurosToCents(amount));
+  const heading = dense ? 'py-1 font-semibold' : 'font-bold';
+  const cell = dense ? 'py-1' : undefined;
   return (
-    <table aria-label="VAT" className={cn('w-full text-right tabular-nums', className)}>
-      <thead>
+    <table aria-label={label} className={cn('w-full text-right tabular-nums', className)}>
+      <thead className={dense ? 'text-xs text-char-700' : undefined}>
         <tr>
-          <th scope="col" className="text-left font-bold">
+          <th scope="col" className={cn('text-left', heading)}>
             Rate
           </th>
-          <th scope="col" className="font-bold">
+          <th scope="col" className={heading}>
             Net
           </th>
-          <th scope="col" className="font-bold">
+          <th scope="col" className={heading}>
             VAT
           </th>
-          <th scope="col" className="font-bold">
+          <th scope="col" className={heading}>
             Gross
           </th>
         </tr>
@@ -30,12 +46,12 @@ export function VatTable({ rows, className }: { rows: VatRowDto[]; className?: s
       <tbody>
         {rows.map((row) => (
           <tr key={row.rate}>
-            <th scope="row" className="text-left font-normal">
+            <th scope="row" className={cn('text-left font-normal', cell)}>
               {formatVatRate(row.rate)}
             </th>
-            <td>{money(row.net)}</td>
-            <td>{money(row.vat)}</td>
-            <td>{money(row.gross)}</td>
+            <td className={cell}>{money(row.net)}</td>
+            <td className={cell}>{money(row.vat)}</td>
+            <td className={cell}>{money(row.gross)}</td>
           </tr>
         ))}
       </tbody>

@@ -3,8 +3,7 @@
  * up, each order rounded as its receipt was. What the accountant copies into the VAT return.
  */
 import type { VatRowDto } from '#shared/vat/vat.ts';
-import { formatVatRate } from '#shared/vat/vat.ts';
-import { euro } from '../../admin-dashboard/lib/format.ts';
+import { VatTable } from '../../receipts/vat-table.tsx';
 import { NO_DATA } from '../calendar-format.ts';
 
 export function MonthVat({
@@ -31,36 +30,7 @@ export function MonthVat({
       ) : rows.length === 0 ? (
         <p className="mt-2 text-sm text-char-700">No revenue this month</p>
       ) : (
-        <table aria-label={title} className="mt-2 w-full text-sm tabular-nums">
-          <thead className="text-xs text-char-700">
-            <tr>
-              <th scope="col" className="py-1 text-left font-semibold">
-                Rate
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Net
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                VAT
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Gross
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.rate} data-testid={`calendar-vat-${row.rate}`}>
-                <th scope="row" className="py-1 text-left font-normal">
-                  {formatVatRate(row.rate)}
-                </th>
-                <td className="py-1 text-right">{euro(row.net)}</td>
-                <td className="py-1 text-right">{euro(row.vat)}</td>
-                <td className="py-1 text-right">{euro(row.gross)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <VatTable rows={rows} label={title} dense className="mt-2 text-sm" />
       )}
     </section>
   );

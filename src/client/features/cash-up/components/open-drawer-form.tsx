@@ -7,37 +7,69 @@ import { Field } from '../../../components/ui/form-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { openDrawerRequestSchema } from '#shared/cash-drawer/cash-drawer.schema.ts';
-import { centsToDecimalString } from '#shared/money.ts';
+import { centsToDecimalString, formatEuroCents } from '#shared/money.ts';
 import { useOpenDrawer } from '../api/cash-drawer-queries.ts';
-import { euro } from './money.ts';
 import { MoneyInput } from './money-input.tsx';
 
 type Input = z.input<typeof openDrawerRequestSchema>;
 type Output = z.output<typeof openDrawerRequestSchema>;
 
-/** No drawer is open: count the float and open one. */
-export function OpenDrawerForm() {
+/**
+ * The float form's state and its submit, for /cash-up and the counter's "open the drawer
+ * first" (decision 012): opens the drawer, says so, then `onOpened`. `openedMeanwhileIsFine`:
+ * a drawer someone else opened a moment ago serves as well (the counter's sale goes into it).
+ */
+export function useOpenDrawerForm({
+  onOpened,
+  openedMeanwhileIsFine = false,
+}: { onOpened?: () => void; openedMeanwhileIsFine?: boolean } = {}) {
   const openDrawer = useOpenDrawer();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(openDrawerRequestSchema),
     defaultValues: { float: '' },
   });
-
   const submit = ({ float }: Output) =>
     openDrawer.mutate(
       { float: centsToDecimalString(float) },
       {
-        onSuccess: (session) =>
-          toast.success('Drawer opened', { description: `Float ${euro(session.float)}.` }),
-        onError: (error) =>
-          toast.error('Could not open the drawer', { description: errorMessage(error) }),
+        onSuccess: () => {
+          toast.success('Drawer opened', { description: `Float ${formatEuroCents(float)}.` });
+          onOpened?.();
+        },
+        onError: (error) => {
+          if (openedMeanwhileIsFine && errorMessage(error).includes('already open')) {
+            onOpened?.();
+            return;
+          }
+          toast.error('Could not open the drawer', { description: errorMessage(error) });
+        },
       },
     );
+  return {
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event),
+    isPending: openDrawer.isPending,
+    floatField: (props: { id: string; hint: string; autoFocus?: boolean }) => (
+      <Field
+        id={props.id}
+        label="Float (€)"
+        error={form.formState.errors.float?.message}
+        hint={props.hint}
+      >
+        <MoneyInput
+          id={props.id}
+          autoFocus={props.autoFocus}
+          aria-invalid={Boolean(form.formState.errors.float)}
+          aria-describedby={form.formState.errors.float ? `${props.id}-error` : undefined}
+          {...form.register('float')}
+        />
+      </Field>
+    ),
+  };
+}
 
+/** No drawer is open: count the float and open one. */
+export function OpenDrawerForm() {
+  const { onSubmit, isPending, floatField } = useOpenDrawerForm();
   return (
     <section
       aria-labelledby="open-drawer-heading"
@@ -54,26 +86,10 @@ export function OpenDrawerForm() {
           <p className="text-sm text-char-700">No drawer is open. Count the float to start.</p>
         </div>
       </div>
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        className="mt-5 flex flex-col gap-4"
-      >
-        <Field
-          id="drawer-float"
-          label="Float (€)"
-          error={errors.float?.message}
-          hint="The cash in the drawer before the first sale."
-        >
-          <MoneyInput
-            id="drawer-float"
-            aria-invalid={Boolean(errors.float)}
-            aria-describedby={errors.float ? 'drawer-float-error' : undefined}
-            {...register('float')}
-          />
-        </Field>
-        <Button type="submit" size="lg" disabled={openDrawer.isPending}>
-          {openDrawer.isPending ? 'Opening…' : 'Open drawer'}
+      <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
+        {floatField({ id: 'drawer-float', hint: 'The cash in the drawer before the first sale.' })}
+        <Button type="submit" size="lg" disabled={isPending}>
+          {isPending ? 'Opening…' : 'Open drawer'}
         </Button>
       </form>
     </section>
