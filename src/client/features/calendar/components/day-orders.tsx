@@ -77,9 +77,11 @@ export function DayOrders({ day, isToday, figures, orders, timeZone, onView }: P
         ) : !orders.data || orders.data.length === 0 ? (
           <p className="p-6 text-center text-char-700">No orders on this day</p>
         ) : (
+          // `relative`: the rows' sr-only text (absolutely placed) stays inside the scroll box;
+          // without it, it made the whole page scroll past its end into blank space.
           <ul
             aria-label={`Orders on ${longDayLabel(day)}`}
-            className="-mx-1 flex max-h-[36rem] flex-col gap-2 overflow-y-auto px-1 py-1"
+            className="relative -mx-1 flex max-h-[36rem] flex-col gap-2 overflow-y-auto px-1 py-1"
           >
             {orders.data.map((order) => (
               <li key={order.id}>
