@@ -65,6 +65,14 @@ test('refund one burger from Order Details, then see it on the Z report', async 
   await expect(row).toContainText('Reason: Burger was cold');
   await expect(details.getByText('Refunded €10.90 of €21.80')).toBeVisible();
   await expect(details.getByText('Partly refunded')).toBeVisible();
+  // A second refund offers only what is left of the line: one burger.
+  await details.getByRole('button', { name: 'Refund…' }).click();
+  await details.getByLabel('Chosen items').check();
+  await expect(details.getByText('Classic Smash Burger (2 × €10.90, 1 refunded)')).toBeVisible();
+  const second = details.getByLabel('Quantity of Classic Smash Burger to refund');
+  await expect(second).toHaveAttribute('max', '1');
+  await second.fill('2');
+  await expect(second).toHaveValue('1');
   await page.keyboard.press('Escape');
 
   await page.goto('/cash-up');

@@ -100,6 +100,20 @@ export type Refund = z.infer<typeof refundSchema>;
  */
 export const countsInBooks = (state: RefundState) => state !== 'failed';
 
+/** How many of each line earlier refunds gave back (failed ones gave nothing), by line id. */
+export function refundedQuantities(
+  refunds: { state: RefundState; lines: { orderItemId: string; quantity: number }[] }[],
+): Map<string, number> {
+  const taken = new Map<string, number>();
+  for (const refund of refunds) {
+    if (!countsInBooks(refund.state)) continue;
+    for (const line of refund.lines) {
+      taken.set(line.orderItemId, (taken.get(line.orderItemId) ?? 0) + line.quantity);
+    }
+  }
+  return taken;
+}
+
 /** What is left to give back: the total less every refund that counts. */
 export function refundableCents(
   totalCents: number,

@@ -1,6 +1,11 @@
 /** The refund rules (decision 021) on literal figures worked out by hand. */
 import { describe, expect, it } from 'vitest';
-import { lineRefundCents, refundableCents, refundLabel } from './refunds.schema.ts';
+import {
+  lineRefundCents,
+  refundableCents,
+  refundedQuantities,
+  refundLabel,
+} from './refunds.schema.ts';
 
 describe('lineRefundCents: what the customer paid for some of a line', () => {
   it.each([
@@ -43,5 +48,41 @@ describe('refundLabel', () => {
     [2340, 2340, 'Refunded'],
   ])('%i refunded %i: %s', (total, refunded, expected) => {
     expect(refundLabel(total, refunded)).toBe(expected);
+  });
+});
+
+describe('refundedQuantities: how many of each line earlier refunds gave back', () => {
+  it.each([
+    ['no refunds', [], []],
+    [
+      'two refunds of one line add up; another line apart',
+      [
+        { state: 'done', lines: [{ orderItemId: 'burger', quantity: 1 }] },
+        {
+          state: 'requested',
+          lines: [
+            { orderItemId: 'burger', quantity: 1 },
+            { orderItemId: 'fries', quantity: 2 },
+          ],
+        },
+      ],
+      [
+        ['burger', 2],
+        ['fries', 2],
+      ],
+    ],
+    [
+      'a failed refund gave nothing back',
+      [
+        { state: 'failed', lines: [{ orderItemId: 'burger', quantity: 1 }] },
+        { state: 'done', lines: [{ orderItemId: 'cola', quantity: 1 }] },
+      ],
+      [['cola', 1]],
+    ],
+    ['an amount-only refund names no line', [{ state: 'done', lines: [] }], []],
+  ] as const)('%s', (_, refunds, expected) => {
+    expect([
+      ...refundedQuantities(refunds.map((refund) => ({ ...refund, lines: [...refund.lines] }))),
+    ]).toEqual(expected);
   });
 });

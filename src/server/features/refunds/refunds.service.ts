@@ -19,7 +19,7 @@ import { orderItems, orders, outboundJobs, payments, refunds } from '../../db/sc
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import {
-  countsInBooks,
+  refundedQuantities,
   lineRefundCents,
   refundableCents,
   REFUND_MESSAGES,
@@ -185,13 +185,7 @@ async function chosenLines(
     )
     .orderBy(asc(orderItems.position));
   const byId = new Map(items.map((item) => [item.id, item]));
-  const taken = new Map<string, number>();
-  for (const refund of earlier) {
-    if (!countsInBooks(refund.state)) continue;
-    for (const line of refund.lines) {
-      taken.set(line.orderItemId, (taken.get(line.orderItemId) ?? 0) + line.quantity);
-    }
-  }
+  const taken = refundedQuantities(earlier);
   const asked = new Map<string, number>();
   for (const line of chosen) {
     asked.set(line.orderItemId, (asked.get(line.orderItemId) ?? 0) + line.quantity);

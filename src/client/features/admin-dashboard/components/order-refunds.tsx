@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { eurosToCents } from '#shared/money.ts';
-import { countsInBooks, type Refund } from '#shared/refunds/refunds.schema.ts';
+import { countsInBooks, refundedQuantities, type Refund } from '#shared/refunds/refunds.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/form-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -113,6 +113,7 @@ function RefundForm({
   const [reason, setReason] = useState('');
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | null>(null);
+  const refunded = refundedQuantities(order.refunds);
 
   const submit = () => {
     if (!reason.trim()) return setError('Say why the money is given back');
@@ -154,32 +155,36 @@ function RefundForm({
       </fieldset>
       {!whole && (
         <ul className="flex flex-col gap-2">
-          {order.items.map((item) => (
-            <li key={item.id} className="flex items-center justify-between gap-3">
-              <label htmlFor={`refund-qty-${item.id}`} className="min-w-0 flex-1 break-words">
-                {item.name} ({item.quantity} × {euro(item.price)})
-              </label>
-              <Input
-                id={`refund-qty-${item.id}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={item.quantity}
-                className="w-20"
-                aria-label={`Quantity of ${item.name} to refund`}
-                value={quantities[item.id] ?? 0}
-                onChange={(event) =>
-                  setQuantities({
-                    ...quantities,
-                    [item.id]: Math.max(
-                      0,
-                      Math.min(item.quantity, Number(event.target.value) || 0),
-                    ),
-                  })
-                }
-              />
-            </li>
-          ))}
+          {order.items.map((item) => {
+            // What earlier refunds left of the line: the most this one can give back.
+            const given = refunded.get(item.id) ?? 0;
+            const left = Math.max(item.quantity - given, 0);
+            return (
+              <li key={item.id} className="flex items-center justify-between gap-3">
+                <label htmlFor={`refund-qty-${item.id}`} className="min-w-0 flex-1 break-words">
+                  {item.name} ({item.quantity} × {euro(item.price)}
+                  {given > 0 && `, ${given} refunded`})
+                </label>
+                <Input
+                  id={`refund-qty-${item.id}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={left}
+                  disabled={left === 0}
+                  className="w-20"
+                  aria-label={`Quantity of ${item.name} to refund`}
+                  value={quantities[item.id] ?? 0}
+                  onChange={(event) =>
+                    setQuantities({
+                      ...quantities,
+                      [item.id]: Math.max(0, Math.min(left, Number(event.target.value) || 0)),
+                    })
+                  }
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
       <Field id="refund-reason" label="Reason" error={error ?? undefined}>
