@@ -76,7 +76,7 @@ export function ZReportPaper({ report, shop }: { report: ZReport; shop: ShopInfo
       <Line label="Total sales" value={euro(report.sales)} strong />
       {/* Decision 021: refunds made in this session, each with the order it gives back on. */}
       <Line label={`Refunds (${report.refunds.length})`} value={`-${euro(report.refundsTotal)}`} />
-      <Line label="Net sales" value={signedEuro(report.netSales)} strong />
+      <Line label="Net sales" value={euro(report.netSales)} strong />
 
       {report.refunds.length > 0 && (
         <>
