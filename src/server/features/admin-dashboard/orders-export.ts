@@ -68,6 +68,20 @@ export const LINE_COLUMNS = [
 export const vatColumnsOf = (rates: number[]) =>
   rates.flatMap((rate) => [`net_${rate}`, `vat_${rate}`, `gross_${rate}`]);
 
+/** Net, VAT and gross under each of `rates` (vatColumnsOf's order); empty where a rate is absent. */
+export function vatCellsOf(
+  rates: number[],
+  rows: readonly { rateBp: number; netCents: number; vatCents: number; grossCents: number }[] = [],
+): string[] {
+  const byRate = new Map(rows.map((row) => [row.rateBp, row]));
+  return rates.flatMap((rate) => {
+    const row = byRate.get(rate);
+    return row
+      ? [row.netCents, row.vatCents, row.grossCents].map(centsToDecimalString)
+      : ['', '', ''];
+  });
+}
+
 /** A text cell a spreadsheet could take for a formula gets a leading apostrophe. */
 export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -102,36 +116,17 @@ export async function ordersCsv(db: Db, from: string, to: string): Promise<strin
         .where(inArray(staffUsers.id, staffIds))
     : [];
   const staffName = new Map(staff.map((member) => [member.id, member.name]));
-  const revenueIds = rows.length
-    ? await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            inArray(
-              orders.id,
-              rows.map((row) => row.id),
-            ),
-            countsInTheBooks,
-          ),
-        )
-    : [];
-  const revenue = new Set(revenueIds.map(({ id }) => id));
+  // The orders in the books carry their VAT (decision 022); the rest leave the columns empty.
   const vat = await vatOfOrders(
     db,
-    rows.filter((row) => revenue.has(row.id)),
+    rows.filter((row) => row.inTheBooks),
   );
   const rates = [...new Set([...vat.values()].flatMap((list) => list.map((r) => r.rateBp)))].sort(
     (a, b) => a - b,
   );
   const records = rows.map((row) => {
     const when = local(row.createdAt);
-    const byRate = new Map((vat.get(row.id) ?? []).map((r) => [r.rateBp, r]));
-    const vatCells = rates.flatMap((rate) => {
-      const r = byRate.get(rate);
-      if (!r) return ['', '', ''];
-      return [r.netCents, r.vatCents, r.grossCents].map(centsToDecimalString);
-    });
+    const vatCells = vatCellsOf(rates, vat.get(row.id));
     return [
       row.orderNumber,
       when.date,

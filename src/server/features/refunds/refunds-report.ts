@@ -16,7 +16,7 @@ import { centsToDecimalString } from '#shared/money.ts';
 import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
 import { addDays, zonedInstant } from '#shared/menu/sold-out.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
-import { vatColumnsOf } from '../admin-dashboard/orders-export.ts';
+import { safeCell, vatCellsOf, vatColumnsOf } from '../admin-dashboard/orders-export.ts';
 
 /** A refund that takes money off the books: not failed, of an order whose sale is counted. */
 export const refundCounts = (saleCounted: SQL = countsInTheBooks): SQL =>
@@ -136,9 +136,16 @@ export async function vatOfRefunds(
       .where(and(inArray(refunds.orderId, ids), refundCounts()))
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
   ]);
+  // Node 20 has no Map.groupBy.
+  const linesOf = new Map<string, typeof items>();
+  for (const line of items) {
+    const list = linesOf.get(line.orderId);
+    if (list) list.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
   const byOrder = new Map(
     orderRows.map((order) => {
-      const lines = items.filter((line) => line.orderId === order.id);
+      const lines = linesOf.get(order.id) ?? [];
       return [order.id, { ...order, items: lines, vat: vatOfLines(order, lines) }] as const;
     }),
   );
@@ -187,8 +194,6 @@ export const REFUND_COLUMNS = [
   'by',
 ] as const;
 
-const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 /**
  * GET /api/admin/export/refunds.csv: one row per refund made in the range (by the day it was
  * made), with the sale it belongs to; failed ones are listed with their state but count nowhere.
@@ -223,13 +228,7 @@ export async function refundsCsv(db: Db, from: string, to: string): Promise<stri
   ].sort((a, b) => a - b);
   const records = rows.map(({ refund, order }) => {
     const when = zonedMoment(refund.createdAt, timeZone);
-    const vat = new Map((vatById.get(refund.id) ?? []).map((row) => [row.rateBp, row]));
-    const vatCells = rates.flatMap((rate) => {
-      const row = vat.get(rate);
-      return row
-        ? [row.netCents, row.vatCents, row.grossCents].map(centsToDecimalString)
-        : ['', '', ''];
-    });
+    const vatCells = vatCellsOf(rates, vatById.get(refund.id));
     return [
       when.date,
       when.time,
