@@ -12,7 +12,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
-import { startFakeViva, type FakeViva } from '../fakes/fake-viva.ts';
+import { startFakeViva, type FakeViva, vivaEnv } from '../fakes/fake-viva.ts';
 import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
 
 const ADMIN_PASSWORD = 'refund-crash-admin-password';
@@ -48,15 +48,7 @@ test('a double-tapped card refund killed before the provider call is sent once a
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     ADMIN_PASSWORD,
-    PAYMENT_PROVIDER: 'viva',
-    VIVA_CLIENT_ID: viva.credentials.clientId,
-    VIVA_CLIENT_SECRET: viva.credentials.clientSecret,
-    VIVA_MERCHANT_ID: viva.credentials.merchantId,
-    VIVA_API_KEY: viva.credentials.apiKey,
-    VIVA_SOURCE_CODE: '4321',
-    VIVA_ACCOUNTS_URL: viva.url,
-    VIVA_API_URL: viva.url,
-    VIVA_CHECKOUT_URL: viva.url,
+    ...vivaEnv(viva),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   };
   let first: ServerProcess | undefined;

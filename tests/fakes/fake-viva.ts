@@ -278,3 +278,18 @@ export async function startFakeViva(options: FakeVivaOptions = {}): Promise<Fake
       }),
   };
 }
+
+/** The server's settings for talking to this fake Viva (docs/operations.md "Payments"). */
+export function vivaEnv(fake: FakeViva): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'viva',
+    VIVA_CLIENT_ID: fake.credentials.clientId,
+    VIVA_CLIENT_SECRET: fake.credentials.clientSecret,
+    VIVA_MERCHANT_ID: fake.credentials.merchantId,
+    VIVA_API_KEY: fake.credentials.apiKey,
+    VIVA_SOURCE_CODE: '4321',
+    VIVA_ACCOUNTS_URL: fake.url,
+    VIVA_API_URL: fake.url,
+    VIVA_CHECKOUT_URL: fake.url,
+  };
+}

@@ -54,20 +54,8 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
 import { createOrder, type OrderOverrides } from '../../../../tests/factories/orders.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
-import { startFakeViva, type FakeViva } from '../../../../tests/fakes/fake-viva.ts';
+import { startFakeViva, type FakeViva, vivaEnv } from '../../../../tests/fakes/fake-viva.ts';
 import { cancelByPlatform } from '../delivery-platforms/platform-orders.service.ts';
-
-const vivaEnv = (fake: FakeViva) => ({
-  PAYMENT_PROVIDER: 'viva',
-  VIVA_CLIENT_ID: fake.credentials.clientId,
-  VIVA_CLIENT_SECRET: fake.credentials.clientSecret,
-  VIVA_MERCHANT_ID: fake.credentials.merchantId,
-  VIVA_API_KEY: fake.credentials.apiKey,
-  VIVA_SOURCE_CODE: '4321',
-  VIVA_ACCOUNTS_URL: fake.url,
-  VIVA_API_URL: fake.url,
-  VIVA_CHECKOUT_URL: fake.url,
-});
 
 /** A website card order paid through (the fake) Viva, as refunds.test.ts makes one. */
 async function cardOrder(db: Db, items: NonNullable<OrderOverrides['items']>) {

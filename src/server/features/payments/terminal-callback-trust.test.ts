@@ -10,7 +10,7 @@ import { orders, payments } from '#server/db/schema.ts';
 import { WALK_IN_CUSTOMER } from '#shared/pos/pos.schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
-import { startFakeViva, type FakeViva } from '../../../../tests/fakes/fake-viva.ts';
+import { startFakeViva, type FakeViva, vivaEnv } from '../../../../tests/fakes/fake-viva.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
 
 const CALLBACK = '/api/viva-wallet/terminal-callback';
@@ -177,17 +177,7 @@ describe('with Viva (a fake Viva on loopback)', () => {
     testDatabase = await createTestDatabase();
     t = await createTestApp(testDatabase.database, {
       seed: 'demo',
-      env: {
-        PAYMENT_PROVIDER: 'viva',
-        VIVA_CLIENT_ID: viva.credentials.clientId,
-        VIVA_CLIENT_SECRET: viva.credentials.clientSecret,
-        VIVA_MERCHANT_ID: viva.credentials.merchantId,
-        VIVA_API_KEY: viva.credentials.apiKey,
-        VIVA_SOURCE_CODE: '4321',
-        VIVA_ACCOUNTS_URL: viva.url,
-        VIVA_API_URL: viva.url,
-        VIVA_CHECKOUT_URL: viva.url,
-      },
+      env: vivaEnv(viva),
     });
     staffCookie = await signIn(t.db, await createStaffUser(t.db, { role: 'staff' }));
   });

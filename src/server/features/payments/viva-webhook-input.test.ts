@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
-import { startFakeViva, type FakeViva } from '../../../../tests/fakes/fake-viva.ts';
+import { startFakeViva, type FakeViva, vivaEnv } from '../../../../tests/fakes/fake-viva.ts';
 
 let viva: FakeViva;
 let testDatabase: TestDatabase;
@@ -16,17 +16,7 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   t = await createTestApp(testDatabase.database, {
     seed: 'demo',
-    env: {
-      PAYMENT_PROVIDER: 'viva',
-      VIVA_CLIENT_ID: viva.credentials.clientId,
-      VIVA_CLIENT_SECRET: viva.credentials.clientSecret,
-      VIVA_MERCHANT_ID: viva.credentials.merchantId,
-      VIVA_API_KEY: viva.credentials.apiKey,
-      VIVA_SOURCE_CODE: '4321',
-      VIVA_ACCOUNTS_URL: viva.url,
-      VIVA_API_URL: viva.url,
-      VIVA_CHECKOUT_URL: viva.url,
-    },
+    env: vivaEnv(viva),
   });
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { orders, payments } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
 import { itRaces } from '../../../../tests/setup/concurrency.ts';
-import { startFakeViva, type FakeViva } from '../../../../tests/fakes/fake-viva.ts';
+import { startFakeViva, type FakeViva, vivaEnv } from '../../../../tests/fakes/fake-viva.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { reconcilePayments } from './reconcile.ts';
@@ -26,17 +26,7 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   t = await createTestApp(testDatabase.database, {
     seed: 'demo',
-    env: {
-      PAYMENT_PROVIDER: 'viva',
-      VIVA_CLIENT_ID: viva.credentials.clientId,
-      VIVA_CLIENT_SECRET: viva.credentials.clientSecret,
-      VIVA_MERCHANT_ID: viva.credentials.merchantId,
-      VIVA_API_KEY: viva.credentials.apiKey,
-      VIVA_SOURCE_CODE: '4321',
-      VIVA_ACCOUNTS_URL: viva.url,
-      VIVA_API_URL: viva.url,
-      VIVA_CHECKOUT_URL: viva.url,
-    },
+    env: vivaEnv(viva),
   });
 });
 

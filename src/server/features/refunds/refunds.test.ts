@@ -30,7 +30,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
 import { createOrder, type OrderOverrides } from '../../../../tests/factories/orders.ts';
 import { createStaffUser, signIn } from '../../../../tests/factories/staff.ts';
-import { startFakeViva, type FakeViva } from '../../../../tests/fakes/fake-viva.ts';
+import { startFakeViva, type FakeViva, vivaEnv } from '../../../../tests/fakes/fake-viva.ts';
 import {
   startFakeSmtpServer,
   type FakeSmtpServer,
@@ -42,22 +42,10 @@ let testDatabase: TestDatabase;
 let t: TestApp;
 let admin: string;
 
-const vivaEnv = () => ({
-  PAYMENT_PROVIDER: 'viva',
-  VIVA_CLIENT_ID: viva.credentials.clientId,
-  VIVA_CLIENT_SECRET: viva.credentials.clientSecret,
-  VIVA_MERCHANT_ID: viva.credentials.merchantId,
-  VIVA_API_KEY: viva.credentials.apiKey,
-  VIVA_SOURCE_CODE: '4321',
-  VIVA_ACCOUNTS_URL: viva.url,
-  VIVA_API_URL: viva.url,
-  VIVA_CHECKOUT_URL: viva.url,
-});
-
 beforeAll(async () => {
   viva = await startFakeViva();
   testDatabase = await createTestDatabase();
-  t = await createTestApp(testDatabase.database, { seed: 'demo', env: vivaEnv() });
+  t = await createTestApp(testDatabase.database, { seed: 'demo', env: vivaEnv(viva) });
   admin = await signIn(t.db, await createStaffUser(t.db, { role: 'admin' }), t.clock.now());
 });
 
@@ -463,7 +451,7 @@ describe('a double tap and a crash before the provider call', () => {
     // The first process records the refund and its job but dies before the dispatcher runs
     // (the state a kill -9 right after the commit leaves, decision 008).
     const dead = await createTestApp(testDatabase.database, {
-      env: vivaEnv(),
+      env: vivaEnv(viva),
       dispatcher: { deliver: false },
     });
     const { order, transactionId } = await cardOrder(t.db, [
@@ -485,7 +473,7 @@ describe('a double tap and a crash before the provider call', () => {
     expect(viva.refunds.filter((call) => call.transactionId === transactionId)).toEqual([]);
 
     // The restart: a new process on the same database sends it, once.
-    const restarted = await createTestApp(testDatabase.database, { env: vivaEnv() });
+    const restarted = await createTestApp(testDatabase.database, { env: vivaEnv(viva) });
     try {
       for (let tries = 0; tries < 50; tries += 1) {
         await restarted.app.orderEvents.flush();
@@ -515,7 +503,7 @@ describe('the void as the kitchen and the customer see it, with SMTP', () => {
     own = await createTestDatabase();
     mailer = await createTestApp(own.database, {
       seed: 'demo',
-      env: { ...vivaEnv(), SMTP_URL: smtp.url, MAIL_FROM: 'Shop <orders@shop.test>' },
+      env: { ...vivaEnv(viva), SMTP_URL: smtp.url, MAIL_FROM: 'Shop <orders@shop.test>' },
     });
     owner = await signIn(
       mailer.db,
