@@ -317,6 +317,8 @@ export interface StoredPayment {
   changeCents?: number | null;
   /** The request's Idempotency-Key, kept with the order (unique per scope). */
   key?: OrderKey | null;
+  /** A counter cash sale's drawer session (decision 012), decided in the same transaction. */
+  drawer?: { cashDrawerSessionId: string | null; cashDrawerNextSession: boolean };
 }
 
 /**
@@ -361,6 +363,7 @@ export async function storeOrder(
       idempotencyScope: payment.key?.scope ?? null,
       idempotencyKey: payment.key?.key ?? null,
       idempotencyRequestHash: payment.key?.requestHash ?? null,
+      ...payment.drawer,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   const items =
@@ -423,8 +426,8 @@ export async function placeOrder(
     cashReceivedCents?: number | null;
     /** The request's Idempotency-Key (OrderKey). */
     key?: OrderKey | null;
-    /** Runs in the order's transaction, after it is stored (the counter's cash drawer). */
-    inTransaction?: (tx: Db, order: { id: string; orderNumber: number }) => Promise<void>;
+    /** Runs in the order's transaction before it is stored: the counter's cash drawer. */
+    drawer?: (tx: Db) => Promise<NonNullable<StoredPayment['drawer']>>;
   },
   events?: OrderEvents,
 ): Promise<PlacedOrder> {
@@ -446,8 +449,8 @@ export async function placeOrder(
         cashReceivedCents,
         changeCents,
         key,
+        drawer: await payment.drawer?.(tx),
       });
-      await payment.inTransaction?.(tx, order);
       await recordOrderEvent(tx, createdEvent(order));
       return order;
     });

@@ -24,8 +24,6 @@ import {
   CASH_DRAWER_MESSAGES,
   type CashDrawerChoice,
 } from '#shared/cash-drawer/cash-drawer.schema.ts';
-import { orders } from '../../db/schema.ts';
-import { eq } from 'drizzle-orm';
 
 type PosOrderInput = z.output<typeof posOrderRequestSchema>;
 
@@ -89,10 +87,7 @@ export async function posRoutes(app: AppInstance, { db, events, now }: AppContex
         cashReceivedCents: cashCents,
         // Kept with the order: a retry after a crash or the keys' sweep finds it (decision 007).
         key: request.idempotency,
-        inTransaction: async (tx, order) => {
-          const drawer = await cashSaleDrawer(tx, drawerChoice);
-          await tx.update(orders).set(drawer).where(eq(orders.id, order.id));
-        },
+        drawer: (tx) => cashSaleDrawer(tx, drawerChoice),
         // The counter's ceiling (counter-limits.ts); spec back-office POS rules: the cash
         // received must cover the total.
         check: (priced) => {
