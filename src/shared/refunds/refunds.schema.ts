@@ -4,7 +4,7 @@
  * an order is left to give back. Money is integer cents inside, 2-decimal strings at the edge.
  */
 import { z } from 'zod';
-import { centsToDecimalString, eurosToCents } from '../money.ts';
+import { eurosToCents } from '../money.ts';
 
 /** How the money goes back: the card provider, the open cash drawer, or the platform itself. */
 export const REFUND_METHODS = ['card', 'cash', 'platform'] as const;
@@ -147,10 +147,3 @@ export function refundLabel(totalCents: number, refundedCents: number): string |
   if (refundedCents <= 0) return null;
   return refundedCents >= totalCents ? 'Refunded' : 'Partly refunded';
 }
-
-export const refundSummarySchema = z.object({
-  refundedTotal: money,
-  refunds: z.array(refundSchema),
-});
-
-export const formatCents = centsToDecimalString;
