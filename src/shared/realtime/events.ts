@@ -15,6 +15,9 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('watch') }),
   // After a reconnect: everything after the last sequence this socket saw (decision 008).
   z.object({ type: z.literal('resume'), after: z.number().int().min(0) }),
+  // A kitchen display says it is one (after each connect): the server's watchdog counts the
+  // displays that are connected. Ignored from a socket without kitchen access.
+  z.object({ type: z.literal('kitchenDisplay') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 

@@ -51,6 +51,10 @@ interface Client {
   /** False until the session is read: until then the socket hears no events. */
   joined: boolean;
   isStaff: boolean;
+  /** The session's role may use the kitchen display. */
+  mayUseKitchen: boolean;
+  /** Said `kitchenDisplay` with kitchen access: counted as a connected kitchen display. */
+  kitchenDisplay: boolean;
   /** Sent `subscribe`, `watch` or `resume`: it came for something (subscribeTimeoutMs). */
   subscribed: boolean;
   orders: Set<string>;
@@ -199,6 +203,8 @@ export async function realtimeRoutes(
       socket,
       joined: false,
       isStaff: false,
+      mayUseKitchen: false,
+      kitchenDisplay: false,
       subscribed: false,
       orders: new Set(),
       alive: true,
@@ -254,6 +260,8 @@ export async function realtimeRoutes(
       if (message.type === 'ping') return send(client, { type: 'pong' });
       if (message.type !== 'unsubscribe') client.subscribed = true;
       if (message.type === 'watch') return;
+      if (message.type === 'kitchenDisplay')
+        return void (client.kitchenDisplay = client.mayUseKitchen);
       if (message.type === 'unsubscribe') return void client.orders.delete(message.orderId);
       if (message.type === 'resume') return void resume(client, message.after);
       if (client.orders.size >= MAX_SUBSCRIPTIONS)
@@ -285,6 +293,7 @@ export async function realtimeRoutes(
       return closeSocket(socket, TRY_AGAIN_LATER, 'server busy');
     }
     client.isStaff = isStaff;
+    client.mayUseKitchen = Boolean(user && roleMayAccess(user.role, 'kitchen'));
     client.joined = true;
     if (isStaff) joined.staff += 1;
     else joined.anonymous += 1;
@@ -295,5 +304,9 @@ export async function realtimeRoutes(
     }
   });
 
-  return { connectedClients: () => clients.size };
+  return {
+    connectedClients: () => clients.size,
+    /** Kitchen displays connected to this process (the watchdog's presence). */
+    kitchenDisplays: () => [...clients].filter((client) => client.kitchenDisplay).length,
+  };
 }
