@@ -1,0 +1,262 @@
+/**
+ * How the kitchen display packs its cards (decision 023): every open order on one screen, at
+ * 1280x800 as on a 1920x1080 wall screen, without a scroll box inside a card or a column.
+ *
+ * The board is split into tracks (narrow columns) of one width. Each status (New, In progress,
+ * Ready, Done) gets as many tracks as its cards need; its cards flow down its first track and on
+ * into the next, in order, like a newspaper's columns. A status with no orders keeps a narrow
+ * lane with its name and its count. When the cards at their normal size do not fit, the board
+ * switches to compact cards (smaller type, the same information and buttons); when even those do
+ * not fit, the cards that are left go below the screen and the board says how many and where.
+ *
+ * Pure: card heights come from the screen (measured), so the rules are unit-tested.
+ */
+import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
+import { isAwaitingAccept } from '../new-orders.ts';
+
+export type Density = 'normal' | 'compact';
+
+/** Pixel sizes shared by the plan and the screen (board.tsx draws with these). */
+export const BOARD = {
+  /** Between two lanes. */
+  laneGap: 8,
+  /** Inside a lane, around its tracks. */
+  lanePadding: 6,
+  /** Between two tracks of a lane, and between two cards of a track. */
+  trackGap: 8,
+  /** The lane heading (name and count). */
+  laneHeader: 48,
+  /** A lane with no orders: its name and its 0, nothing more. */
+  emptyLaneWidth: 92,
+  /** The narrowest track each density allows. */
+  minTrackWidth: { normal: 300, compact: 212 } satisfies Record<Density, number>,
+} as const;
+
+export interface TrackPlan {
+  /** How many tracks the lanes with orders share. */
+  tracks: number;
+  /** The width of one track, in px (cards are measured at this width). */
+  trackWidth: number;
+  /** The height a track offers its cards, in px. */
+  trackHeight: number;
+}
+
+/**
+ * The tracks a board of `width` x `height` px offers at a density, for `openLanes` lanes with
+ * orders and `emptyLanes` without. At least one track per lane with orders.
+ */
+export function planTracks(
+  width: number,
+  height: number,
+  openLanes: number,
+  emptyLanes: number,
+  density: Density,
+): TrackPlan {
+  const lanes = openLanes + emptyLanes;
+  const fixed =
+    Math.max(0, lanes - 1) * BOARD.laneGap +
+    emptyLanes * BOARD.emptyLaneWidth +
+    openLanes * 2 * BOARD.lanePadding;
+  const forTracks = Math.max(0, width - fixed);
+  const widthWith = (tracks: number) =>
+    (forTracks - Math.max(0, tracks - openLanes) * BOARD.trackGap) / tracks;
+  let tracks = Math.max(1, openLanes);
+  while (widthWith(tracks + 1) >= BOARD.minTrackWidth[density]) tracks += 1;
+  return {
+    tracks,
+    trackWidth: Math.max(1, Math.floor(widthWith(tracks))),
+    trackHeight: Math.max(0, height - BOARD.laneHeader - 2 * BOARD.lanePadding),
+  };
+}
+
+export interface FilledLane {
+  /** Card indexes per track, in reading order (down the first track, then the next). */
+  tracks: number[][];
+  /** Indexes of the cards that do not fit the screen (they are placed below it). */
+  offScreen: number[];
+}
+
+/** Sequential fill with at most `limit` px per track; the number of tracks it takes. */
+function tracksNeeded(heights: readonly number[], limit: number): number {
+  let tracks = heights.length > 0 ? 1 : 0;
+  let used = -BOARD.trackGap;
+  for (const height of heights) {
+    const next = used + BOARD.trackGap + height;
+    if (next > limit && used > -BOARD.trackGap) {
+      tracks += 1;
+      used = height;
+    } else used = next;
+  }
+  return tracks;
+}
+
+/**
+ * The cards of one lane (their heights, in order) in `count` tracks of `trackHeight` px. The
+ * columns are balanced (the shortest tallest column that keeps the order), so three cards in two
+ * tracks read two and one, not three and none. Cards that do not fit go to the last track,
+ * below the screen, and are listed as off screen; so is a card taller than a whole track.
+ */
+export function fillLane(
+  heights: readonly number[],
+  count: number,
+  trackHeight: number,
+): FilledLane {
+  if (heights.length === 0 || count < 1) return { tracks: [], offScreen: [] };
+  // The smallest column height that fits every card in `count` tracks, if there is one.
+  let limit = trackHeight;
+  if (tracksNeeded(heights, trackHeight) <= count && Math.max(...heights) <= trackHeight) {
+    let low = Math.max(...heights);
+    let high = trackHeight;
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (tracksNeeded(heights, middle) <= count) high = middle;
+      else low = middle;
+    }
+    limit = tracksNeeded(heights, low) <= count ? low : high;
+  }
+  const tracks: number[][] = [[]];
+  const offScreen: number[] = [];
+  let used = -BOARD.trackGap;
+  heights.forEach((height, index) => {
+    let track = tracks[tracks.length - 1]!;
+    const next = used + BOARD.trackGap + height;
+    if (next > limit && track.length > 0) {
+      if (tracks.length < count) {
+        track = [];
+        tracks.push(track);
+        used = height;
+      } else used = next;
+    } else used = next;
+    track.push(index);
+    if (used > trackHeight) offScreen.push(index);
+  });
+  return { tracks, offScreen };
+}
+
+/** Pixels of cards that do not fit when a lane has `count` tracks (0: everything fits). */
+function overflowOf(heights: readonly number[], count: number, trackHeight: number): number {
+  const { offScreen } = fillLane(heights, count, trackHeight);
+  return offScreen.reduce((sum, index) => sum + heights[index]! + BOARD.trackGap, 0);
+}
+
+/** The tallest column of a lane with `count` tracks. */
+function tallestColumn(heights: readonly number[], count: number, trackHeight: number): number {
+  const { tracks } = fillLane(heights, count, trackHeight);
+  return Math.max(
+    0,
+    ...tracks.map((track) =>
+      track.reduce((sum, index) => sum + heights[index]!, (track.length - 1) * BOARD.trackGap),
+    ),
+  );
+}
+
+/**
+ * How many tracks each lane gets, out of `total`: one per lane with cards, then each spare one
+ * to the lane with the most cards that do not fit; once all fit, to the lane with the tallest
+ * column, while that makes it shorter (so the cards spread and the screen reads evenly).
+ */
+export function allocateTracks(
+  lanes: readonly (readonly number[])[],
+  total: number,
+  trackHeight: number,
+): number[] {
+  const counts = lanes.map((heights) => (heights.length > 0 ? 1 : 0));
+  let spare = total - counts.reduce((sum, count) => sum + count, 0);
+  while (spare > 0) {
+    let best = -1;
+    let bestOverflow = 0;
+    lanes.forEach((heights, lane) => {
+      if (counts[lane] === 0 || counts[lane]! >= heights.length) return;
+      const overflow = overflowOf(heights, counts[lane]!, trackHeight);
+      if (overflow > bestOverflow) {
+        best = lane;
+        bestOverflow = overflow;
+      }
+    });
+    if (best < 0) {
+      let bestGain = 0;
+      lanes.forEach((heights, lane) => {
+        if (counts[lane] === 0 || counts[lane]! >= heights.length) return;
+        const now = tallestColumn(heights, counts[lane]!, trackHeight);
+        const gain = now - tallestColumn(heights, counts[lane]! + 1, trackHeight);
+        // Only worth a track when the lane's column is long (more than a third of the screen).
+        if (gain > bestGain && now > trackHeight / 3) {
+          best = lane;
+          bestGain = gain;
+        }
+      });
+    }
+    if (best < 0) break;
+    counts[best]! += 1;
+    spare -= 1;
+  }
+  return counts;
+}
+
+export interface BoardPlan extends TrackPlan {
+  density: Density;
+  /** Per lane, in the order given: its tracks (0 for a lane without orders) and its cards. */
+  lanes: (FilledLane & { trackCount: number })[];
+  /** How many cards are below the screen, in all lanes. */
+  offScreen: number;
+}
+
+/** The plan of one density, from the heights of the cards of each lane at that density. */
+export function planBoard(
+  width: number,
+  height: number,
+  lanes: readonly (readonly number[])[],
+  density: Density,
+): BoardPlan {
+  const open = lanes.filter((heights) => heights.length > 0).length;
+  const plan = planTracks(width, height, open, lanes.length - open, density);
+  const counts = allocateTracks(lanes, plan.tracks, plan.trackHeight);
+  const filled = lanes.map((heights, lane) => ({
+    ...fillLane(heights, counts[lane]!, plan.trackHeight),
+    trackCount: counts[lane]!,
+  }));
+  return {
+    ...plan,
+    density,
+    lanes: filled,
+    offScreen: filled.reduce((sum, lane) => sum + lane.offScreen.length, 0),
+  };
+}
+
+/**
+ * Normal cards when they all fit, else compact ones (fewer cards off screen, if any).
+ * `heights[density][lane][card]`: each card measured at each density's track width.
+ */
+export function chooseBoard(
+  width: number,
+  height: number,
+  heights: Record<Density, readonly (readonly number[])[]>,
+): BoardPlan {
+  const normal = planBoard(width, height, heights.normal, 'normal');
+  if (normal.offScreen === 0) return normal;
+  const compact = planBoard(width, height, heights.compact, 'compact');
+  return compact.offScreen <= normal.offScreen ? compact : normal;
+}
+
+type PinFacts = Pick<KitchenOrder, 'kitchenStatus' | 'status' | 'platform' | 'createdAt'>;
+
+/**
+ * The order of the cards in a lane: a Wolt or Bolt Food order waiting for our accept first
+ * (the soonest deadline first: the platform gives up on it), then one the platform cancelled
+ * (it waits for Dismiss), then the rest oldest first, as the server lists them.
+ */
+export function pinOrders<T extends PinFacts>(orders: readonly T[]): T[] {
+  const rank = (order: T) =>
+    isAwaitingAccept(order) ? 0 : order.status === 'cancelled' && order.platform ? 1 : 2;
+  const deadline = (order: T) =>
+    order.platform?.acceptBy ? new Date(order.platform.acceptBy).getTime() : Infinity;
+  return orders
+    .map((order, index) => ({ order, index }))
+    .sort(
+      (a, b) =>
+        rank(a.order) - rank(b.order) ||
+        (rank(a.order) === 0 ? deadline(a.order) - deadline(b.order) : 0) ||
+        a.index - b.index,
+    )
+    .map(({ order }) => order);
+}
