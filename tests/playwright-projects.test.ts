@@ -25,6 +25,7 @@ const DESKTOP = [
   'back-office-shop-hours',
   'back-office-staff',
   'kitchen-display',
+  'kitchen-never-miss',
   'kitchen-platform-orders',
   'kitchen-wolt-journey',
   'menu-editor',

@@ -1,11 +1,26 @@
 /**
  * Kitchen Display (spec back-office §2, §4, §7, §8, §9). Read from two metres away (STYLE.md): big
  * type, big buttons, dark and high-contrast. Live over the WebSocket, with the spec's 5 s polling
- * kept as the fallback (DESIGN.md departure 6).
+ * kept as the fallback (DESIGN.md departure 6). Decision 023 ("never miss an order"): every open
+ * order on one screen (board/), a chime that repeats until the order is touched, the screen kept
+ * awake, the display counted by the server's watchdog, the shop's clock, and taps that survive a
+ * lost connection.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { BellRing, ChefHat, LogOut, RotateCcw, Trash2, Volume2, Wifi, WifiOff } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import {
+  BellRing,
+  ChefHat,
+  CloudOff,
+  LogOut,
+  RotateCcw,
+  Trash2,
+  Volume2,
+  VolumeX,
+  Wifi,
+  WifiOff,
+} from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import type { KitchenStatus } from '#shared/orders/order-states.ts';
 import type { ServerMessage } from '#shared/realtime/events.ts';
@@ -19,9 +34,15 @@ import { OnlineOrderingControls } from '../online-ordering/online-ordering-contr
 import { noDoneOrdersToast, useClearDoneOrders } from './api/clear-done-orders.ts';
 import { KITCHEN_ORDERS_KEY, useKitchenOrders } from './api/kitchen-orders-query.ts';
 import { useRecallOrder } from './api/recall-order.ts';
+import { useShopTimeZone } from './api/shop-time-zone-query.ts';
+import { pinOrders, type Density } from './board/board-layout.ts';
+import { KitchenBoard, type BoardLane } from './board/kitchen-board.tsx';
 import { NEW_ORDER_KEYFRAMES, OrderCard, STATUS_ACCENT } from './components/order-card.tsx';
+import { applyTaps, type KitchenChange } from './kitchen-outbox.ts';
 import { formatClock, useNow } from './kitchen-time.ts';
-import { useNewOrderAlert } from './use-new-order-alert.ts';
+import { useKitchenOutbox } from './use-kitchen-outbox.ts';
+import { useNewOrderAlert, type SoundState } from './use-new-order-alert.ts';
+import { useScreenWakeLock } from './use-wake-lock.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type ColumnStatus = Exclude<KitchenStatus, 'cleared'>;
@@ -38,7 +59,15 @@ export function KitchenPage() {
   const queryClient = useQueryClient();
   const orders = useKitchenOrders();
   const now = useNow(1_000);
-  const alert = useNewOrderAlert(orders.data);
+  const timeZone = useShopTimeZone();
+  const outbox = useKitchenOutbox();
+  useScreenWakeLock();
+  // What the kitchen sees: the server's orders with the taps still on their way (decision 023).
+  const shown = useMemo(
+    () => (orders.data ? applyTaps(orders.data, outbox.waiting) : undefined),
+    [orders.data, outbox.waiting],
+  );
+  const alert = useNewOrderAlert(shown);
 
   // Sockets notify, queries fetch (STYLE.md habit 6): any order change refetches the list,
   // a pause or busy change the online-ordering controls (this page's one socket serves both).
@@ -61,36 +90,93 @@ export function KitchenPage() {
     refetch();
     refetchOnlineOrdering();
   }, [refetch, refetchOnlineOrdering]);
-  const socket = useLiveSocket({ onMessage, onReconnect });
+  const { flush } = outbox;
+  const onOpen = useCallback(
+    (send: (message: unknown) => void) => {
+      // After every (re)connect: this socket is a kitchen display, counted by the server's
+      // watchdog (DESIGN.md departure 19); then the taps that waited go, and what was missed
+      // is read again.
+      send({ type: 'kitchenDisplay' });
+      flush();
+      refetch();
+    },
+    [flush, refetch],
+  );
+  const socket = useLiveSocket({ onMessage, onReconnect, onOpen });
 
-  const byStatus = useMemo(() => {
+  const lanes = useMemo<BoardLane[]>(() => {
     const groups: Record<ColumnStatus, KitchenOrder[]> = {
       pending: [],
       started: [],
       ready: [],
       done: [],
     };
-    for (const order of orders.data ?? []) {
+    for (const order of shown ?? []) {
       if (order.kitchenStatus !== 'cleared') groups[order.kitchenStatus].push(order);
     }
-    return groups;
-  }, [orders.data]);
+    return COLUMNS.map((column) => ({
+      ...column,
+      accent: STATUS_ACCENT[column.status],
+      orders: pinOrders(groups[column.status]),
+    }));
+  }, [shown]);
+  const counts = Object.fromEntries(
+    lanes.map((lane) => [lane.status, lane.orders.length]),
+  ) as Record<ColumnStatus, number>;
+
+  const waitingPerOrder = useMemo(() => {
+    const per = new Map<string, number>();
+    for (const tap of outbox.waiting) per.set(tap.orderId, (per.get(tap.orderId) ?? 0) + 1);
+    return per;
+  }, [outbox.waiting]);
+  const { tap } = outbox;
+  const onStep = useCallback(
+    (order: KitchenOrder, change: KitchenChange) => tap(order, change),
+    [tap],
+  );
+  const renderCard = (order: KitchenOrder, density: Density, measuring: boolean) => (
+    <OrderCard
+      order={order}
+      now={now}
+      isNew={alert.fresh.has(order.id)}
+      onTouch={measuring ? noop : alert.acknowledge}
+      onStep={measuring ? noop : onStep}
+      density={density}
+      waiting={waitingPerOrder.get(order.id) ?? 0}
+      timeZone={timeZone}
+    />
+  );
+
+  // Said at once: the socket is down (after it was up once), the last read failed, or a tap
+  // could not be sent. The screen keeps the last orders and queues the taps meanwhile.
+  const [wasLive, setWasLive] = useState(false);
+  if (socket.status === 'open' && !wasLive) setWasLive(true);
+  const offline =
+    (wasLive && socket.status !== 'open') ||
+    (orders.isError && !!orders.data) ||
+    outbox.unreachable;
 
   return (
-    // At a wall screen's size (xl) the page is one screen high, less the test-mode ribbon, and
-    // each column scrolls on its own: every card's buttons stay in sight (order-card.tsx).
-    <div className="flex min-h-dvh flex-col bg-char-950 text-white xl:h-[calc(100dvh-var(--test-ribbon-height))] xl:min-h-0">
+    // One screen high, less the test-mode ribbon: the board packs every order into it.
+    <div className="flex h-[calc(100dvh-var(--test-ribbon-height))] min-h-[32rem] flex-col bg-char-950 text-white">
       <style>{NEW_ORDER_KEYFRAMES}</style>
       <KitchenHeader
         now={now}
+        timeZone={timeZone}
         socketStatus={socket.status}
-        counts={byStatus}
-        doneCount={byStatus.done.length}
-        soundBlocked={alert.soundBlocked}
+        counts={counts}
+        sound={alert.sound}
         onEnableSound={alert.playChime}
         newCount={alert.fresh.size}
       />
-      <main className="flex min-h-0 flex-1 flex-col p-3 sm:p-4 xl:p-3">
+      {offline && (
+        <OfflineBanner
+          since={orders.dataUpdatedAt}
+          timeZone={timeZone}
+          waiting={outbox.waiting.length}
+        />
+      )}
+      <main className="flex min-h-0 flex-1 flex-col p-2 sm:p-3">
         {orders.isPending ? (
           <Spinner label="Loading orders" className="flex-1 [&_svg]:size-16" />
         ) : orders.isError && !orders.data ? (
@@ -117,54 +203,44 @@ export function KitchenPage() {
             <p className="text-2xl">New paid orders appear here at once.</p>
           </div>
         ) : (
-          <>
-            {orders.isError && (
-              <p role="status" className="mb-3 rounded-xl bg-red-700 px-4 py-2 text-xl font-bold">
-                Refresh failed, showing the last orders received. Retrying…
-              </p>
-            )}
-            <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
-              {COLUMNS.map((column) => (
-                <section
-                  key={column.status}
-                  aria-labelledby={`kitchen-column-${column.status}`}
-                  className="flex min-h-0 flex-col rounded-2xl bg-char-900/70"
-                >
-                  <h2
-                    id={`kitchen-column-${column.status}`}
-                    className={cn(
-                      'flex items-center justify-between border-t-8 px-4 pt-3 pb-2 text-3xl font-black xl:pt-2 xl:pb-1.5',
-                      'rounded-t-2xl',
-                      STATUS_ACCENT[column.status],
-                    )}
-                  >
-                    {column.title}
-                    <span className="rounded-full bg-white/15 px-3 text-2xl tabular-nums">
-                      {byStatus[column.status].length}
-                    </span>
-                  </h2>
-                  <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-3 xl:p-2">
-                    {byStatus[column.status].length === 0 ? (
-                      <p className="py-6 text-center text-xl text-stone-400">{column.empty}</p>
-                    ) : (
-                      byStatus[column.status].map((order) => (
-                        <OrderCard
-                          key={order.id}
-                          order={order}
-                          now={now}
-                          isNew={alert.fresh.has(order.id)}
-                          onTouch={alert.acknowledge}
-                        />
-                      ))
-                    )}
-                  </div>
-                </section>
-              ))}
-            </div>
-          </>
+          <KitchenBoard lanes={lanes} renderCard={renderCard} />
         )}
       </main>
     </div>
+  );
+}
+
+const noop = () => undefined;
+
+/**
+ * Decision 023: a display that lost its connection says so at once, keeps the last orders and
+ * queues the taps; they are sent, once each, when it is back.
+ */
+function OfflineBanner({
+  since,
+  timeZone,
+  waiting,
+}: {
+  since: number;
+  timeZone: string | undefined;
+  waiting: number;
+}) {
+  return (
+    <p
+      role="alert"
+      className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 bg-red-700 px-4 py-2 text-xl font-bold text-white sm:px-6"
+    >
+      <CloudOff aria-hidden className="size-7 shrink-0" />
+      <span className="font-black uppercase">Offline</span>
+      <span>
+        Showing the orders as of {since ? formatClock(new Date(since), timeZone) : 'the last read'}.
+      </span>
+      <span>
+        {waiting === 0
+          ? 'Taps are kept and sent when the connection is back.'
+          : `${waiting} ${waiting === 1 ? 'tap' : 'taps'} waiting to send.`}
+      </span>
+    </p>
   );
 }
 
@@ -175,7 +251,7 @@ export function KitchenPage() {
 function NewOrdersButton({ count }: { count: number }) {
   const showFirst = () =>
     document
-      .querySelector('[data-new-order="true"]')
+      .querySelector('[data-testid="kitchen-board"] [data-new-order="true"]')
       ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   return (
     <button
@@ -194,56 +270,55 @@ function NewOrdersButton({ count }: { count: number }) {
 
 interface KitchenHeaderProps {
   now: Date;
+  timeZone: string | undefined;
   socketStatus: LiveSocketStatus;
-  counts: Record<ColumnStatus, KitchenOrder[]>;
-  doneCount: number;
-  soundBlocked: boolean;
+  counts: Record<ColumnStatus, number>;
+  sound: SoundState;
   onEnableSound: () => void;
   newCount: number;
 }
 
 function KitchenHeader({
   now,
+  timeZone,
   socketStatus,
   counts,
-  doneCount,
-  soundBlocked,
+  sound,
   onEnableSound,
   newCount,
 }: KitchenHeaderProps) {
   const clear = useClearDoneOrders();
   const recall = useRecallOrder();
   const logout = useLogout();
+  const [confirmClear, setConfirmClear] = useState(false);
   const live = socketStatus === 'open';
+  const doneCount = counts.done;
 
   const clearAll = () => {
     // Spec §8: nothing done to clear is a 'No Orders' toast, no call needed.
     if (doneCount === 0) return void noDoneOrdersToast();
-    clear.mutate();
+    setConfirmClear(true);
   };
 
   const headerButton =
-    'inline-flex h-12 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-base font-bold whitespace-nowrap transition-colors disabled:opacity-60 sm:h-14 sm:flex-none sm:gap-2 sm:px-5 sm:text-xl xl:h-12 [&_svg]:size-5 sm:[&_svg]:size-6';
+    'inline-flex h-12 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-base font-bold whitespace-nowrap transition-colors disabled:opacity-60 sm:flex-none sm:gap-2 sm:px-4 sm:text-xl [&_svg]:size-5 sm:[&_svg]:size-6';
 
   return (
-    // At a wall screen's size (xl) the header keeps to two short rows: the height is the
-    // columns', where every card's buttons must stay in sight at 1280x800.
-    <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-white/10 bg-char-900 px-4 py-3 sm:gap-x-6 sm:px-6 xl:gap-y-2 xl:py-2">
-      <h1 className="font-display text-2xl tracking-tight sm:text-4xl xl:text-3xl">
-        Kitchen Display
-      </h1>
+    <header className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-white/10 bg-char-900 px-4 py-2 sm:px-5">
+      <h1 className="font-display text-2xl tracking-tight sm:text-3xl">Kitchen Display</h1>
       <time
         dateTime={now.toISOString()}
         aria-label="Current time"
-        className="font-mono text-2xl font-bold tabular-nums sm:text-4xl xl:text-3xl"
+        title={timeZone ? `The shop's time (${timeZone})` : undefined}
+        className="font-mono text-2xl font-bold tabular-nums sm:text-3xl"
       >
-        {formatClock(now)}
+        {formatClock(now, timeZone)}
       </time>
       <span
         role="status"
         className={cn(
-          'inline-flex items-center gap-2 rounded-full px-3 py-1 text-lg font-bold sm:px-4 sm:py-1.5 sm:text-xl',
-          live ? 'bg-emerald-500 text-emerald-950' : 'bg-amber-400 text-amber-950',
+          'inline-flex items-center gap-2 rounded-full px-3 py-1 text-lg font-bold sm:text-xl',
+          live ? 'bg-emerald-500 text-emerald-950' : 'bg-red-600 text-white',
         )}
       >
         {live ? (
@@ -251,37 +326,24 @@ function KitchenHeader({
         ) : (
           <WifiOff aria-hidden className="size-6" />
         )}
-        {live ? 'Live' : socketStatus === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
+        {live ? 'Live' : socketStatus === 'connecting' ? 'Connecting…' : 'Offline'}
       </span>
+      {sound === 'on' ? (
+        <span className="inline-flex items-center gap-1.5 text-lg font-bold text-emerald-300">
+          <Volume2 aria-hidden className="size-6" /> Sound on
+        </span>
+      ) : (
+        // Browsers keep a page silent until it is touched (decision 023): asked once, plainly.
+        <button
+          type="button"
+          onClick={onEnableSound}
+          className="inline-flex h-12 items-center gap-2 rounded-xl bg-mustard-400 px-4 text-xl font-black text-char-950 hover:bg-amber-300 motion-safe:animate-pulse"
+        >
+          <VolumeX aria-hidden className="size-6" /> Sound off: tap to turn on
+        </button>
+      )}
       <NewOrdersButton count={newCount} />
-      {/* Side by side at xl, the columns' own headings carry these counts. */}
-      <ul
-        aria-label="Orders per status"
-        className="hidden flex-wrap gap-2 text-xl lg:flex xl:hidden"
-      >
-        {COLUMNS.map((column) => (
-          <li
-            key={column.status}
-            className={cn(
-              'rounded-lg border-b-4 bg-white/10 px-3 py-1',
-              STATUS_ACCENT[column.status],
-            )}
-          >
-            {column.title}{' '}
-            <span className="font-black tabular-nums">{counts[column.status].length}</span>
-          </li>
-        ))}
-      </ul>
       <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
-        {soundBlocked && (
-          <button
-            type="button"
-            onClick={onEnableSound}
-            className={cn(headerButton, 'bg-mustard-400 text-char-950 hover:bg-amber-300')}
-          >
-            <Volume2 aria-hidden className="size-6" /> Enable sound
-          </button>
-        )}
         <button
           type="button"
           onClick={clearAll}
@@ -310,9 +372,36 @@ function KitchenHeader({
       <OnlineOrderingControls
         tone="dark"
         ownSocket={false}
-        // One line at xl: a little smaller type and padding than the controls' own dark tone.
-        className="w-full xl:py-1.5 xl:[&_button]:h-11 xl:[&_button]:px-3 xl:[&_button]:text-lg xl:[&_p]:text-base xl:[&_p]:whitespace-nowrap"
+        // One short line: a little smaller type and padding than the controls' own dark tone.
+        className="w-full py-1 [&_button]:h-10 [&_button]:px-3 [&_button]:text-lg [&_p]:text-base [&_p]:whitespace-nowrap"
       />
+      <Dialog open={confirmClear} onOpenChange={setConfirmClear}>
+        <DialogContent
+          title={`Clear ${doneCount} done ${doneCount === 1 ? 'order' : 'orders'}?`}
+          description="They leave this screen and stay in the admin's orders. Recall brings back the last one."
+          className="text-char-950"
+        >
+          <div className="flex gap-3 px-5 pt-4 pb-5">
+            <button
+              type="button"
+              onClick={() => setConfirmClear(false)}
+              className="h-14 flex-1 rounded-xl border-2 border-char-950/30 text-xl font-bold"
+            >
+              Keep them
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setConfirmClear(false);
+                clear.mutate();
+              }}
+              className="h-14 flex-1 rounded-xl bg-red-600 text-xl font-black text-white hover:bg-red-500"
+            >
+              Clear {doneCount}
+            </button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </header>
   );
 }

@@ -3,6 +3,7 @@ import {
   acceptCountdown,
   formatAge,
   formatClock,
+  formatShopTime,
   formatTimer,
   isOrderOverdue,
   msUntil,
@@ -36,6 +37,17 @@ describe('kitchen time', () => {
   it('shows the clock as HH:MM:SS, 24-hour', () => {
     expect(formatClock(new Date(2026, 4, 5, 7, 3, 9))).toBe('07:03:09');
     expect(formatClock(new Date(2026, 4, 5, 19, 45, 0))).toBe('19:45:00');
+  });
+
+  // The shop's clock, whatever the tablet's zone: one moment, written out per zone.
+  it.each([
+    ['2026-11-27T17:06:05Z', 'Europe/Tallinn', '19:06:05', '19:06'],
+    ['2026-11-27T17:06:05Z', 'UTC', '17:06:05', '17:06'],
+    ['2026-07-01T21:30:00Z', 'Europe/Tallinn', '00:30:00', '00:30'],
+    ['2026-11-27T00:05:00Z', 'America/New_York', '19:05:00', '19:05'],
+  ])('%s in %s reads %s', (moment, zone, clock, time) => {
+    expect(formatClock(new Date(moment), zone)).toBe(clock);
+    expect(formatShopTime(moment, zone)).toBe(time);
   });
 });
 

@@ -6,9 +6,36 @@ import { PLATFORM_ACCEPT_WINDOW_MS } from '#shared/delivery-platforms/delivery-p
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** HH:MM:SS, 24-hour, local time. */
-export function formatClock(now: Date): string {
-  return `${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(timeZone: string | undefined, seconds: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${seconds}`;
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(seconds && { second: '2-digit' }),
+      hourCycle: 'h23',
+      ...(timeZone && { timeZone }),
+    });
+    clockFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * HH:MM:SS, 24-hour, in the shop's time zone (DESIGN.md: the shop's clock, not the tablet's:
+ * a tablet left on UTC must not read 17:08 beside an order made at 19:06). The tablet's own
+ * zone only until the shop's is known.
+ */
+export function formatClock(now: Date, timeZone?: string): string {
+  return clockFormat(timeZone, true).format(now);
+}
+
+/** HH:MM of a moment (an order's time) in the shop's time zone. */
+export function formatShopTime(moment: string | Date, timeZone?: string): string {
+  return clockFormat(timeZone, false).format(new Date(moment));
 }
 
 /** "just now", "12 min ago", "1 h 5 min ago". */

@@ -5,36 +5,65 @@ import { shouldRepeatAcceptAlert, takeNewKitchenOrders, takeNewlyCancelled } fro
 const CHIME_URL = '/sounds/kitchen-new-order.wav';
 /** How often the chime repeats while a platform order waits for our accept (decision 017). */
 export const ACCEPT_ALERT_REPEAT_MS = 3_000;
+/** How often it repeats while a new order of our own has not been touched (decision 023). */
+export const NEW_ORDER_REPEAT_MS = 10_000;
+
+/**
+ * 'unknown': nothing has played yet and nobody has touched this page (browsers refuse sound
+ * until someone has); 'on': a chime played or the page was touched; 'blocked': the browser
+ * refused a chime. The header asks for a tap until it is 'on'.
+ */
+export type SoundState = 'unknown' | 'on' | 'blocked';
+
+/** Whether a touch has already happened in this page (Chromium, Safari 16.4+). */
+function pageWasTouched(): boolean {
+  return (
+    (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation
+      ?.hasBeenActive ?? false
+  );
+}
 
 /**
  * An order that was not on this screen before plays a chime and stays highlighted until someone
- * touches it. Whatever is on screen at the first load counts as seen, and so does an order that
- * comes back by Recall (it was seen before, or it is no longer new to the kitchen).
+ * touches it; the chime repeats every 10 s until then (decision 023: a cook at the grill may miss
+ * one). Whatever is on screen at the first load counts as seen, and so does an order that comes
+ * back by Recall (it was seen before, or it is no longer new to the kitchen).
  * Decision 017: the chime repeats every 3 s while a Wolt or Bolt Food order waits for our accept
  * (they wait 3 minutes, integrations.md §2.4), and sounds once when a platform cancels an order.
- * A browser that blocks sound stops the repeats until someone taps Enable sound.
+ * Browsers block sound until the page is touched: the first touch anywhere turns it on (and plays
+ * the chime, so the kitchen hears it works); while blocked, the repeats wait for that touch.
  */
 export function useNewOrderAlert(orders: KitchenOrder[] | undefined) {
   const seen = useRef<Set<string> | null>(null);
   const seenCancelled = useRef(new Set<string>());
   const audio = useRef<HTMLAudioElement | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
-  const [soundBlocked, setSoundBlocked] = useState(false);
+  const [sound, setSound] = useState<SoundState>(() => (pageWasTouched() ? 'on' : 'unknown'));
 
   const playChime = useCallback(() => {
     audio.current ??= new Audio(CHIME_URL);
     const chime = audio.current;
     chime.currentTime = 0;
     chime.play().then(
-      () => setSoundBlocked(false),
+      () => setSound('on'),
       (error: unknown) => {
-        // Browsers refuse sound until someone has touched the page; the header then offers a button.
         console.warn('Kitchen chime could not play', error);
-        if (error instanceof DOMException && error.name === 'NotAllowedError')
-          setSoundBlocked(true);
+        if (error instanceof DOMException && error.name === 'NotAllowedError') setSound('blocked');
       },
     );
   }, []);
+
+  // The first touch of the page turns sound on (a gesture is what the browser waits for).
+  useEffect(() => {
+    if (sound === 'on') return;
+    const unlock = () => playChime();
+    document.addEventListener('pointerdown', unlock, { capture: true, once: true });
+    document.addEventListener('keydown', unlock, { capture: true, once: true });
+    return () => {
+      document.removeEventListener('pointerdown', unlock, { capture: true });
+      document.removeEventListener('keydown', unlock, { capture: true });
+    };
+  }, [sound, playChime]);
 
   useEffect(() => {
     if (!orders) return;
@@ -49,12 +78,29 @@ export function useNewOrderAlert(orders: KitchenOrder[] | undefined) {
     if (news.length > 0 || cancelled.length > 0) playChime();
   }, [orders, playChime]);
 
-  const repeating = shouldRepeatAcceptAlert(orders);
+  // An order that left the screen (rejected, dismissed, cleared elsewhere) is no longer new.
   useEffect(() => {
-    if (!repeating || soundBlocked) return;
-    const timer = setInterval(playChime, ACCEPT_ALERT_REPEAT_MS);
+    if (!orders || fresh.size === 0) return;
+    const open = new Set(
+      orders
+        .filter((order) => order.kitchenStatus === 'pending' || order.kitchenStatus === 'started')
+        .map((order) => order.id),
+    );
+    if ([...fresh].some((id) => !open.has(id)))
+      setFresh((previous) => new Set([...previous].filter((id) => open.has(id))));
+  }, [orders, fresh]);
+
+  const awaitingAccept = shouldRepeatAcceptAlert(orders);
+  const repeatEvery = awaitingAccept
+    ? ACCEPT_ALERT_REPEAT_MS
+    : fresh.size > 0
+      ? NEW_ORDER_REPEAT_MS
+      : null;
+  useEffect(() => {
+    if (repeatEvery === null || sound === 'blocked') return;
+    const timer = setInterval(playChime, repeatEvery);
     return () => clearInterval(timer);
-  }, [repeating, soundBlocked, playChime]);
+  }, [repeatEvery, sound, playChime]);
 
   const acknowledge = useCallback((orderId: string) => {
     setFresh((previous) => {
@@ -65,5 +111,5 @@ export function useNewOrderAlert(orders: KitchenOrder[] | undefined) {
     });
   }, []);
 
-  return { fresh, acknowledge, soundBlocked, playChime, repeating };
+  return { fresh, acknowledge, sound, playChime, repeating: repeatEvery !== null };
 }

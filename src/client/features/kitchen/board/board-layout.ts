@@ -25,11 +25,11 @@ export const BOARD = {
   /** Between two tracks of a lane, and between two cards of a track. */
   trackGap: 8,
   /** The lane heading (name and count). */
-  laneHeader: 48,
+  laneHeader: 40,
   /** A lane with no orders: its name and its 0, nothing more. */
   emptyLaneWidth: 92,
   /** The narrowest track each density allows. */
-  minTrackWidth: { normal: 300, compact: 212 } satisfies Record<Density, number>,
+  minTrackWidth: { normal: 300, compact: 176 } satisfies Record<Density, number>,
 } as const;
 
 export interface TrackPlan {
@@ -160,7 +160,7 @@ export function allocateTracks(
   total: number,
   trackHeight: number,
 ): number[] {
-  const counts = lanes.map((heights) => (heights.length > 0 ? 1 : 0));
+  const counts: number[] = lanes.map((heights) => (heights.length > 0 ? 1 : 0));
   let spare = total - counts.reduce((sum, count) => sum + count, 0);
   while (spare > 0) {
     let best = -1;

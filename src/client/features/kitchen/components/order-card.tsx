@@ -1,12 +1,12 @@
 import {
   AlarmClock,
-  ChevronsDown,
+  CloudOff,
   Hourglass,
   MessageSquareWarning,
   Timer,
   TriangleAlert,
 } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   PLATFORM_NAMES,
   PLATFORMS,
@@ -23,10 +23,12 @@ import {
 import { cn } from '../../../lib/utils.ts';
 import { PrintTicketButton } from '../../receipts/print-ticket-button.tsx';
 import { useDismissOrder } from '../api/dismiss-order.ts';
-import { useUpdateKitchenStatus } from '../api/update-kitchen-status.ts';
+import type { Density } from '../board/board-layout.ts';
+import type { KitchenChange } from '../kitchen-outbox.ts';
 import {
   acceptCountdown,
   formatAge,
+  formatShopTime,
   formatTimer,
   isOrderOverdue,
   msUntil,
@@ -94,14 +96,44 @@ interface OrderCardProps {
   now: Date;
   isNew: boolean;
   onTouch: (orderId: string) => void;
+  /** A kitchen step, through the display's queue (decision 023). */
+  onStep: (order: KitchenOrder, change: KitchenChange) => void;
+  /** Compact when many orders are open (board-layout.ts). */
+  density: Density;
+  /** Taps of this order not yet answered by the server. */
+  waiting?: number;
+  /** The shop's time zone, for the time the order was made. */
+  timeZone?: string | undefined;
 }
+
+/** After a tap, the card's buttons rest this long: a double tap never hits the next step. */
+const TAP_REST_MS = 700;
 
 /** The pulse of a new order's border (used by the `animate-[kitchen-new-pulse…]` class above). */
 export const NEW_ORDER_KEYFRAMES =
   '@keyframes kitchen-new-pulse { 0%, 100% { opacity: 1 } 50% { opacity: 0.2 } }';
 
-export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
-  const update = useUpdateKitchenStatus(order.id);
+export function OrderCard({
+  order,
+  now,
+  isNew,
+  onTouch,
+  onStep,
+  density,
+  waiting = 0,
+  timeZone,
+}: OrderCardProps) {
+  const compact = density === 'compact';
+  const [resting, setResting] = useState(false);
+  useEffect(() => {
+    if (!resting) return;
+    const timer = setTimeout(() => setResting(false), TAP_REST_MS);
+    return () => clearTimeout(timer);
+  }, [resting]);
+  const step = (change: KitchenChange) => {
+    setResting(true);
+    onStep(order, change);
+  };
   const dismiss = useDismissOrder(order.id);
   const [rejecting, setRejecting] = useState(false);
   const status = order.kitchenStatus;
@@ -114,24 +146,28 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
     ? []
     : STEPS.filter((step) => step.from === status && kitchenStepAllowed(status, step.to));
   const source = SOURCE_BADGE[order.orderSource];
-  const busy = update.isPending;
+  const busy = resting;
   const countdown =
     awaitingAccept && order.platform?.acceptBy
       ? acceptCountdown(msUntil(order.platform.acceptBy, now))
       : null;
   const externalNumber = order.platform?.externalNumber?.replace(/^#/, '');
 
+  // Two sizes of the same card (board-layout.ts): every fact and button in both, smaller type
+  // and tighter spacing when compact. Nothing scrolls inside a card: a long order grows it.
+  const c = <T,>(normal: T, small: T) => (compact ? small : normal);
+
   return (
     <article
       aria-label={`Order #${order.orderNumber}`}
       data-new-order={isNew}
+      data-density={density}
       // On click, after any button's own click: ending the highlight changes the layout, and a
       // change between press and release would swallow the button's click.
       onClick={() => onTouch(order.id)}
       className={cn(
-        // Never taller than its column at a wall screen's height (xl): the items scroll and the
-        // buttons stay in sight at the bottom, however long the order.
-        'relative flex shrink-0 flex-col gap-3 rounded-2xl border-l-8 bg-(--card-bg) p-4 text-white shadow-lg [--card-bg:var(--color-char-800)] xl:max-h-full',
+        'relative flex shrink-0 flex-col rounded-2xl border-l-8 bg-(--card-bg) text-white shadow-lg [--card-bg:var(--color-char-800)]',
+        c('gap-3 p-4', 'gap-1 px-2 py-1.5'),
         STATUS_ACCENT[status === 'cleared' ? 'done' : status],
         overdue && 'border-red-500 ring-4 ring-red-500 [--card-bg:var(--color-red-950)]',
         isNew &&
@@ -141,12 +177,27 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
           'border-red-500 [--card-bg:var(--color-red-950)] before:pointer-events-none before:absolute before:-inset-1.5 before:rounded-[1.2rem] before:border-[6px] before:border-red-500 motion-safe:before:animate-[kitchen-new-pulse_1.2s_ease-in-out_infinite]',
       )}
     >
-      <header className="flex shrink-0 flex-col gap-1.5">
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <p className="font-display text-5xl leading-none tracking-tight tabular-nums">
+      <header className={cn('flex shrink-0 flex-col', c('gap-1.5', 'gap-1'))}>
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <p
+            className={cn(
+              'font-display leading-none tracking-tight tabular-nums',
+              c('text-5xl', 'text-3xl'),
+            )}
+          >
             #{order.orderNumber}
           </p>
-          <div className="flex flex-wrap items-center justify-end gap-2">
+          <div className="flex flex-wrap items-center justify-end gap-1.5">
+            {waiting > 0 && (
+              // Decision 023: this card's taps wait for the connection; they are sent when it is back.
+              <span
+                title="Waiting to send: the connection is down"
+                className="inline-flex items-center gap-1 rounded-md bg-amber-400 px-1.5 py-0.5 text-base leading-snug font-black text-amber-950"
+              >
+                <CloudOff aria-hidden className="size-5" />
+                <span className="sr-only">Waiting to send</span>
+              </span>
+            )}
             {order.isTest && (
               // Paid through the payment simulator, or a platform's Test Order: no money moved.
               <span
@@ -155,45 +206,74 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
                     ? `Test order: made by the ${PLATFORM_NAMES[platform]} Test Order button`
                     : 'Test order: the payment was simulated'
                 }
-                className="rounded-md border-2 border-dashed border-mustard-400 px-2 py-0.5 text-lg leading-snug font-black tracking-wider text-mustard-400"
+                className={cn(
+                  'rounded-md border-2 border-dashed border-mustard-400 px-1.5 py-0.5 leading-snug font-black tracking-wider text-mustard-400',
+                  c('text-lg', 'text-xs'),
+                )}
               >
                 TEST
               </span>
             )}
             {isNew && (
-              <span className="rounded-md bg-mustard-400 px-2 py-0.5 text-lg leading-snug font-black tracking-wider text-char-950">
+              <span
+                className={cn(
+                  'rounded-md bg-mustard-400 px-1.5 py-0.5 leading-snug font-black tracking-wider text-char-950',
+                  c('text-lg', 'text-sm'),
+                )}
+              >
                 NEW
               </span>
             )}
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className={cn('rounded-md px-1.5 py-0.5 text-base font-black', source.className)}>
+        <div className={cn('flex flex-wrap items-center', c('gap-2', 'gap-1.5'))}>
+          <span
+            className={cn(
+              'rounded-md px-1.5 font-black',
+              c('py-0.5 text-base', 'text-sm'),
+              source.className,
+            )}
+          >
             {source.label}
           </span>
           {platform && externalNumber && (
             // The number the courier and the platform's customer say (decision 017).
-            <span className="text-lg font-black tabular-nums">
+            <span className={cn('font-black tabular-nums', c('text-lg', 'text-sm'))}>
               <span className="sr-only">{PLATFORM_NAMES[platform]} order </span>#{externalNumber}
             </span>
           )}
-          <span className="rounded-md bg-white/15 px-1.5 py-0.5 text-base font-bold">
+          <span
+            className={cn(
+              'rounded-md bg-white/15 px-1.5 font-bold',
+              c('py-0.5 text-base', 'text-sm'),
+            )}
+          >
             {TYPE_LABEL[order.type]}
           </span>
         </div>
-        <p className="flex items-baseline justify-between gap-3">
-          <span className="min-w-0 truncate text-xl font-semibold">{order.customerName}</span>
-          <span className="shrink-0 text-lg text-stone-300">{formatAge(order.createdAt, now)}</span>
+        <p className={cn('flex items-baseline justify-between gap-2', c('text-xl', 'text-sm'))}>
+          <span className="min-w-0 truncate font-semibold">{order.customerName}</span>
+          <span className={cn('shrink-0 text-stone-300 tabular-nums', c('text-lg', 'text-xs'))}>
+            {/* The shop's clock (decision 023), and how long ago. */}
+            <time dateTime={order.createdAt}>{formatShopTime(order.createdAt, timeZone)}</time>
+            {' · '}
+            {formatAge(order.createdAt, now)}
+          </span>
         </p>
         {order.takenBy && (
-          <p className="truncate text-lg text-cream-50/80">Taken by {order.takenBy}</p>
+          <p className={cn('truncate text-cream-50/80', c('text-lg', 'text-sm'))}>
+            Taken by {order.takenBy}
+          </p>
         )}
       </header>
 
       {cancelled && (
         <p
           role="alert"
-          className="shrink-0 rounded-xl bg-red-600 px-3 py-2 text-center font-display text-2xl leading-tight tracking-wide text-white uppercase"
+          className={cn(
+            'shrink-0 rounded-xl bg-red-600 px-3 text-center font-display leading-tight tracking-wide text-white uppercase',
+            c('py-2 text-2xl', 'py-1 text-xl'),
+          )}
         >
           {/* Decision 021: an order voided by a whole refund reads VOID. */}
           {platform ? `Cancelled by ${PLATFORM_NAMES[platform]}` : 'VOID'}
@@ -204,9 +284,12 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
         // Decision 017: a failed call to the platform is never hidden; the server retries it.
         <p
           role="alert"
-          className="flex shrink-0 items-start gap-2 rounded-xl bg-red-600 px-3 py-2 text-lg leading-snug font-bold text-white"
+          className={cn(
+            'flex shrink-0 items-start gap-2 rounded-xl bg-red-600 px-2.5 leading-snug font-bold text-white',
+            c('py-2 text-lg', 'py-1 text-base'),
+          )}
         >
-          <TriangleAlert aria-hidden className="mt-0.5 size-6 shrink-0" />
+          <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
           <span>{platformErrorText(platform, order.platform.error)}</span>
         </p>
       )}
@@ -216,12 +299,13 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
           role="timer"
           data-urgent={countdown.urgent}
           className={cn(
-            'flex shrink-0 items-center gap-2 rounded-xl px-3 py-2 text-2xl font-black tabular-nums xl:px-2.5 xl:text-xl',
+            'flex shrink-0 items-center gap-2 rounded-xl px-2.5 font-black tabular-nums',
+            c('py-2 text-2xl', 'py-0.5 text-sm leading-tight whitespace-nowrap'),
             countdown.urgent ? 'bg-red-600 text-white' : 'bg-mustard-400 text-char-950',
             countdown.urgent && !countdown.over && 'motion-safe:animate-pulse',
           )}
         >
-          <Hourglass aria-hidden className="size-7 shrink-0 xl:size-6" />
+          <Hourglass aria-hidden className={cn('shrink-0', c('size-7', 'size-4'))} />
           {countdown.text}
         </p>
       )}
@@ -230,7 +314,10 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
         // Read from two metres away: where this order is carried to.
         <p
           data-testid="order-table"
-          className="shrink-0 self-start rounded-xl bg-mustard-400 px-4 py-1 font-display text-4xl leading-tight tracking-wide whitespace-nowrap text-char-950"
+          className={cn(
+            'shrink-0 self-start rounded-xl bg-mustard-400 px-3 py-0.5 font-display leading-tight tracking-wide whitespace-nowrap text-char-950',
+            c('text-4xl', 'text-2xl'),
+          )}
         >
           TABLE {order.tableNumber}
         </p>
@@ -239,18 +326,19 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
       {started && order.kitchenStartedAt && (
         <div
           className={cn(
-            'flex shrink-0 flex-wrap items-center gap-x-4 gap-y-1 rounded-xl px-3 py-1.5 text-2xl font-bold',
+            'flex shrink-0 flex-wrap items-center gap-x-3 gap-y-0.5 rounded-xl px-2.5 font-bold',
+            c('py-1.5 text-2xl', 'py-0 text-base leading-tight'),
             overdue ? 'bg-red-600 text-white' : 'bg-sky-950 text-sky-100',
           )}
         >
-          <span className="inline-flex items-center gap-2 tabular-nums">
-            <Timer aria-hidden className="size-7" />
+          <span className="inline-flex items-center gap-1.5 tabular-nums">
+            <Timer aria-hidden className={c('size-7', 'size-4')} />
             <span className="sr-only">Time since start</span>
             {formatTimer(order.kitchenStartedAt, now)}
           </span>
           {order.kitchenEstimatedTime !== null && (
-            <span className="inline-flex items-center gap-2">
-              <AlarmClock aria-hidden className="size-7" />
+            <span className="inline-flex items-center gap-1.5">
+              <AlarmClock aria-hidden className={c('size-7', 'size-4')} />
               Est. {order.kitchenEstimatedTime} min
             </span>
           )}
@@ -260,16 +348,19 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
         </div>
       )}
 
-      <OrderBody order={order} />
+      <OrderBody order={order} compact={compact} />
 
       {(started || steps.length > 0 || cancelled) && (
-        <footer className="flex shrink-0 flex-col gap-3">
+        <footer className={cn('flex shrink-0 flex-col', c('gap-3', 'gap-1.5'))}>
           {(started || awaitingAccept) && (
             <div className="flex flex-col gap-1">
               {awaitingAccept && (
                 // Decision 017: accepting with a time tells the platform when to send the
                 // courier; Accept alone keeps the platform's own pickup time.
-                <p id={`${order.id}-accept-time`} className="text-base font-bold text-stone-300">
+                <p
+                  id={`${order.id}-accept-time`}
+                  className={cn('font-bold text-stone-300', c('text-base', 'sr-only'))}
+                >
                   Accept, ready in:
                 </p>
               )}
@@ -278,7 +369,7 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
                 {...(awaitingAccept
                   ? { 'aria-labelledby': `${order.id}-accept-time` }
                   : { 'aria-label': 'Estimated time' })}
-                className="grid grid-cols-5 gap-1.5"
+                className="grid grid-cols-5 gap-1"
               >
                 {ESTIMATE_CHOICES.map((minutes) => {
                   const chosen = started && order.kitchenEstimatedTime === minutes;
@@ -288,18 +379,22 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
                       type="button"
                       aria-pressed={started ? chosen : undefined}
                       disabled={busy}
-                      onClick={() =>
-                        update.mutate({ kitchenStatus: 'started', estimatedTime: minutes })
-                      }
+                      onClick={() => step({ kitchenStatus: 'started', estimatedTime: minutes })}
                       className={cn(
-                        'flex h-16 flex-col items-center justify-center rounded-xl border-2 leading-none transition-colors disabled:opacity-60',
+                        'flex items-center justify-center rounded-xl border-2 leading-none transition-colors disabled:opacity-60',
+                        c('h-16 flex-col', 'h-9'),
                         chosen
                           ? 'border-white bg-white text-char-950'
                           : 'border-white/40 bg-transparent text-white hover:border-white',
                       )}
                     >
-                      <span className="text-3xl font-black tabular-nums">{minutes}</span>
-                      <span className="mt-0.5 text-base font-semibold"> min</span>
+                      <span className={cn('font-black tabular-nums', c('text-3xl', 'text-lg'))}>
+                        {minutes}
+                      </span>
+                      <span className={cn('font-semibold', c('mt-0.5 text-base', 'sr-only'))}>
+                        {' '}
+                        min
+                      </span>
                     </button>
                   );
                 })}
@@ -307,13 +402,16 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
             </div>
           )}
 
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-1.5">
             {cancelled ? (
               <button
                 type="button"
                 disabled={dismiss.isPending}
                 onClick={() => dismiss.mutate()}
-                className="h-16 min-w-40 flex-1 rounded-xl bg-white px-6 text-2xl font-black text-char-950 transition-colors hover:bg-stone-200 disabled:opacity-60"
+                className={cn(
+                  'flex-1 rounded-xl bg-white px-6 font-black text-char-950 transition-colors hover:bg-stone-200 disabled:opacity-60',
+                  c('h-16 min-w-40 text-2xl', 'h-10 text-lg'),
+                )}
               >
                 Dismiss
               </button>
@@ -324,22 +422,26 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
                   // Not before the accept: the ticket is for an order the kitchen makes.
                   <PrintTicketButton
                     order={order}
-                    className="h-16 w-14 shrink-0 justify-center px-0 text-[0px] [&_svg]:size-7"
+                    className={cn(
+                      'shrink-0 justify-center px-0 text-[0px]',
+                      c('h-16 w-14 [&_svg]:size-7', 'h-10 w-9 [&_svg]:size-5'),
+                    )}
                   />
                 )}
-                {steps.map((step) => (
+                {steps.map((next) => (
                   <button
-                    key={step.to}
+                    key={next.to}
                     type="button"
                     disabled={busy}
-                    onClick={() => update.mutate({ kitchenStatus: step.to })}
+                    onClick={() => step({ kitchenStatus: next.to })}
                     className={cn(
-                      'h-16 min-w-28 flex-1 rounded-xl px-4 text-2xl font-black transition-colors disabled:opacity-60',
-                      step.className,
+                      'flex-1 rounded-xl px-2 font-black transition-colors disabled:opacity-60',
+                      c('h-16 min-w-24 text-2xl', 'h-10 min-w-16 text-base whitespace-nowrap'),
+                      next.className,
                     )}
                   >
                     {/* Decision 017: Start accepts a platform order waiting for our accept. */}
-                    {awaitingAccept && step.to === 'started' ? 'Accept' : step.label}
+                    {awaitingAccept && next.to === 'started' ? 'Accept' : next.label}
                   </button>
                 ))}
                 {awaitingAccept && platform && (
@@ -348,7 +450,10 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
                       type="button"
                       disabled={busy}
                       onClick={() => setRejecting(true)}
-                      className="h-16 rounded-xl bg-red-600 px-4 text-2xl font-black text-white transition-colors hover:bg-red-500 disabled:opacity-60"
+                      className={cn(
+                        'rounded-xl bg-red-600 px-2 font-black text-white transition-colors hover:bg-red-500 disabled:opacity-60',
+                        c('h-16 px-3 text-2xl', 'h-10 text-base'),
+                      )}
                     >
                       Reject
                     </button>
@@ -368,84 +473,62 @@ export function OrderCard({ order, now, isNew, onTouch }: OrderCardProps) {
         </footer>
       )}
       {!(started || steps.length > 0 || cancelled) && (
-        <PrintTicketButton order={order} className="shrink-0 self-start" />
+        <PrintTicketButton
+          order={order}
+          className={cn('shrink-0 self-start', compact && 'h-9 text-sm')}
+        />
       )}
     </article>
   );
 }
 
 /**
- * The items and the order's note: the part of the card that scrolls when the order is long, with
- * a "More below" mark while some of it is out of sight.
+ * The items and the order's note. Never a scroll box: every line is on screen (decision 023),
+ * and a long order makes a taller card.
  */
-function OrderBody({ order }: { order: KitchenOrder }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState({ overflowing: false, below: false });
-
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const overflowing = element.scrollHeight > element.clientHeight + 1;
-      const below = element.scrollTop + element.clientHeight < element.scrollHeight - 1;
-      setMore((previous) =>
-        previous.overflowing === overflowing && previous.below === below
-          ? previous
-          : { overflowing, below },
-      );
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    element.addEventListener('scroll', measure, { passive: true });
-    return () => {
-      observer.disconnect();
-      element.removeEventListener('scroll', measure);
-    };
-  }, []);
-
+function OrderBody({ order, compact }: { order: KitchenOrder; compact: boolean }) {
   return (
-    <div className="relative flex min-h-0 flex-col overflow-hidden">
-      <div
-        ref={ref}
-        data-testid="order-items-scroll"
-        // Scrollable content must be reachable from the keyboard too.
-        tabIndex={more.overflowing ? 0 : undefined}
-        className="min-h-0 overflow-y-auto overscroll-contain rounded-lg"
-      >
-        <div className="flex flex-col gap-3">
-          <ul className="flex flex-col gap-2.5" aria-label="Items">
-            {order.items.map((item, index) => (
-              <li key={index} className="border-b border-white/10 pb-2.5 last:border-b-0 last:pb-0">
-                <p className="text-2xl leading-tight font-bold">
-                  <span className="mr-2 inline-block min-w-10 rounded-md bg-white px-1.5 text-center text-char-950 tabular-nums">
-                    {item.quantity}×
-                  </span>
-                  {item.name}
-                </p>
-                <ItemDetails item={item} />
-              </li>
-            ))}
-          </ul>
-
-          {order.specialInstructions && (
-            <p className="flex items-start gap-3 rounded-xl bg-mustard-400 px-3 py-2 text-2xl font-bold text-char-950">
-              <MessageSquareWarning aria-hidden className="mt-0.5 size-8 shrink-0" />
-              <span>
-                <span className="sr-only">Special instructions: </span>
-                {order.specialInstructions}
+    <div className={cn('flex flex-col', compact ? 'gap-1' : 'gap-3')}>
+      <ul className={cn('flex flex-col', compact ? 'gap-0.5' : 'gap-2.5')} aria-label="Items">
+        {order.items.map((item, index) => (
+          <li
+            key={index}
+            className={cn(
+              'border-b border-white/10 last:border-b-0 last:pb-0',
+              compact ? 'pb-0.5' : 'pb-2.5',
+            )}
+          >
+            <p className={cn('leading-tight font-bold', compact ? 'text-base' : 'text-2xl')}>
+              <span
+                className={cn(
+                  'inline-block rounded-md bg-white px-1 text-center text-char-950 tabular-nums',
+                  compact ? 'mr-1 min-w-7' : 'mr-2 min-w-10',
+                )}
+              >
+                {item.quantity}×
               </span>
+              {item.name}
             </p>
-          )}
-        </div>
-      </div>
-      {more.below && (
+            <ItemDetails item={item} compact={compact} />
+          </li>
+        ))}
+      </ul>
+
+      {order.specialInstructions && (
         <p
-          aria-hidden
-          className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-center bg-linear-to-t from-(--card-bg) from-40% to-transparent pt-8 text-lg font-bold text-mustard-400"
+          className={cn(
+            'flex items-start gap-2 rounded-xl bg-mustard-400 font-bold text-char-950',
+            compact ? 'px-1.5 py-0.5 text-xs' : 'px-3 py-2 text-2xl',
+          )}
         >
-          <ChevronsDown className="size-6" /> More below
+          <MessageSquareWarning
+            aria-hidden
+            className={cn('mt-0.5 shrink-0', compact ? 'size-4' : 'size-8')}
+          />
+          <span>
+            <span className="sr-only">Special instructions: </span>
+            {order.specialInstructions}
+          </span>
         </p>
       )}
     </div>
@@ -458,14 +541,19 @@ function platformErrorText(platform: Platform, error: string): string {
   return error.includes(name) ? error : `${name}: ${error}`;
 }
 
-function ItemDetails({ item }: { item: KitchenOrder['items'][number] }) {
+function ItemDetails({ item, compact }: { item: KitchenOrder['items'][number]; compact: boolean }) {
   const details: { label: string; value: string }[] = [];
   if (item.bread) details.push({ label: 'Bread', value: item.bread });
   if (item.sauce) details.push({ label: 'Sauce', value: item.sauce });
   if (item.addOns.length > 0) details.push({ label: 'Add', value: item.addOns.join(', ') });
   if (details.length === 0 && !item.specialInstructions) return null;
   return (
-    <div className="mt-1.5 flex flex-col gap-1 pl-12 text-xl">
+    <div
+      className={cn(
+        'flex flex-col',
+        compact ? 'gap-0 pl-8 text-sm leading-snug' : 'mt-1.5 gap-1 pl-12 text-xl',
+      )}
+    >
       {details.map((detail) => (
         <p key={detail.label}>
           <span className="text-stone-400">{detail.label}: </span>
