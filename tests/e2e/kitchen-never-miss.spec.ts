@@ -168,18 +168,38 @@ test.describe('twelve open orders on one screen', () => {
       });
       await expectEveryOrderOnScreen(page, orders);
 
-      // The orders with a deadline first, each with its countdown.
+      // The orders with a deadline first (the top row, read left to right), with their countdown.
       const fresh = column(page, 'New').getByRole('article');
       await expect(fresh).toHaveCount(9);
-      const firstThree = await Promise.all(
-        [0, 1, 2].map((index) => fresh.nth(index).getAttribute('aria-label')),
+      const placed = await fresh.evaluateAll((cards) =>
+        cards.map((card) => {
+          const box = card.getBoundingClientRect();
+          return { name: card.getAttribute('aria-label'), top: box.top, left: box.left };
+        }),
       );
+      placed.sort((a, b) => a.top - b.top || a.left - b.left);
       const platformNumbers = orders
         .filter((order) => platformIds.includes(order.id))
         .map((order) => `Order #${order.orderNumber}`);
-      expect(firstThree.sort()).toEqual(platformNumbers.sort());
-      for (const index of [0, 1, 2])
-        await expect(fresh.nth(index).getByRole('timer')).toBeVisible();
+      expect(
+        placed.slice(0, 3).map((card) => card.name),
+        'the platform orders read first',
+      ).toEqual(
+        [...platformNumbers].sort(
+          (a, b) =>
+            placed.findIndex((card) => card.name === a) -
+            placed.findIndex((card) => card.name === b),
+        ),
+      );
+      expect(
+        placed
+          .slice(0, 3)
+          .map((card) => card.name)
+          .sort(),
+      ).toEqual(platformNumbers.sort());
+      for (const name of platformNumbers) {
+        await expect(page.getByRole('article', { name }).getByRole('timer')).toBeVisible();
+      }
 
       // Each column's count, always in sight.
       for (const [title, count] of [

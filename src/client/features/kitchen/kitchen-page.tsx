@@ -30,7 +30,9 @@ import { useLiveSocket, type LiveSocketStatus } from '../../lib/live-socket.ts';
 import { cn } from '../../lib/utils.ts';
 import { useLogout } from '../auth/api/session.ts';
 import { ONLINE_ORDERING_KEY } from '../online-ordering/api/online-ordering-query.ts';
+import { useOnlineOrdering } from '../online-ordering/api/online-ordering-query.ts';
 import { OnlineOrderingControls } from '../online-ordering/online-ordering-controls.tsx';
+import { busyLabel, orderingStateLabel } from '../online-ordering/online-ordering-display.ts';
 import { noDoneOrdersToast, useClearDoneOrders } from './api/clear-done-orders.ts';
 import { KITCHEN_ORDERS_KEY, useKitchenOrders } from './api/kitchen-orders-query.ts';
 import { useRecallOrder } from './api/recall-order.ts';
@@ -141,7 +143,7 @@ export function KitchenPage() {
       isNew={alert.fresh.has(order.id)}
       onTouch={measuring ? noop : alert.acknowledge}
       onStep={measuring ? noop : onStep}
-      density={density}
+      density={density === 'normal' ? 'normal' : 'compact'}
       waiting={waitingPerOrder.get(order.id) ?? 0}
       timeZone={timeZone}
     />
@@ -245,10 +247,11 @@ function OfflineBanner({
 }
 
 /**
- * New orders nobody has touched yet may sit below the fold of a long column. Its place is kept
- * while hidden, so its coming and going never moves a button under someone's finger.
+ * How many new orders nobody has touched yet (their chime repeats until then); a tap shows the
+ * first. The header's buttons sit at its right end, so its coming and going moves none of them.
  */
 function NewOrdersButton({ count }: { count: number }) {
+  if (count === 0) return null;
   const showFirst = () =>
     document
       .querySelector('[data-testid="kitchen-board"] [data-new-order="true"]')
@@ -259,11 +262,9 @@ function NewOrdersButton({ count }: { count: number }) {
       onClick={showFirst}
       className={cn(
         'inline-flex items-center gap-2 rounded-full bg-mustard-400 px-3 py-1 text-lg font-black text-char-950 sm:px-4 sm:py-1.5 sm:text-xl',
-        count === 0 && 'invisible',
       )}
     >
-      <BellRing aria-hidden className="size-6 motion-safe:animate-bounce" /> {Math.max(count, 1)}{' '}
-      NEW
+      <BellRing aria-hidden className="size-6 motion-safe:animate-bounce" /> {count} NEW
     </button>
   );
 }
@@ -301,11 +302,15 @@ function KitchenHeader({
   };
 
   const headerButton =
-    'inline-flex h-12 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-base font-bold whitespace-nowrap transition-colors disabled:opacity-60 sm:flex-none sm:gap-2 sm:px-4 sm:text-xl [&_svg]:size-5 sm:[&_svg]:size-6';
+    'inline-flex h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-base font-bold whitespace-nowrap transition-colors disabled:opacity-60 sm:flex-none sm:gap-2 sm:px-4 sm:text-xl [&_svg]:size-5 sm:[&_svg]:size-6';
 
   return (
-    <header className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-white/10 bg-char-900 px-4 py-2 sm:px-5">
-      <h1 className="font-display text-2xl tracking-tight sm:text-3xl">Kitchen Display</h1>
+    // One row on a laptop or wall screen: the height is the board's.
+    <header className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-white/10 bg-char-900 px-3 py-1.5 sm:px-4 lg:flex-nowrap">
+      {/* Named for screen readers; on the wall the clock and the board say what it is. */}
+      <h1 className="font-display text-2xl tracking-tight max-lg:sr-only 2xl:text-3xl lg:max-2xl:sr-only">
+        Kitchen Display
+      </h1>
       <time
         dateTime={now.toISOString()}
         aria-label="Current time"
@@ -329,15 +334,19 @@ function KitchenHeader({
         {live ? 'Live' : socketStatus === 'connecting' ? 'Connecting…' : 'Offline'}
       </span>
       {sound === 'on' ? (
-        <span className="inline-flex items-center gap-1.5 text-lg font-bold text-emerald-300">
-          <Volume2 aria-hidden className="size-6" /> Sound on
+        <span
+          title="Sound on"
+          className="inline-flex shrink-0 items-center gap-1.5 text-lg font-bold text-emerald-300"
+        >
+          <Volume2 aria-hidden className="size-7" />
+          <span className="sr-only">Sound on</span>
         </span>
       ) : (
         // Browsers keep a page silent until it is touched (decision 023): asked once, plainly.
         <button
           type="button"
           onClick={onEnableSound}
-          className="inline-flex h-12 items-center gap-2 rounded-xl bg-mustard-400 px-4 text-xl font-black text-char-950 hover:bg-amber-300 motion-safe:animate-pulse"
+          className="inline-flex h-11 items-center gap-2 rounded-xl bg-mustard-400 px-4 text-xl font-black text-char-950 hover:bg-amber-300 motion-safe:animate-pulse"
         >
           <VolumeX aria-hidden className="size-6" /> Sound off: tap to turn on
         </button>
@@ -369,12 +378,7 @@ function KitchenHeader({
           <LogOut aria-hidden className="size-6" /> Logout
         </button>
       </div>
-      <OnlineOrderingControls
-        tone="dark"
-        ownSocket={false}
-        // One short line: a little smaller type and padding than the controls' own dark tone.
-        className="w-full py-1 [&_button]:h-10 [&_button]:px-3 [&_button]:text-lg [&_p]:text-base [&_p]:whitespace-nowrap"
-      />
+      <OnlineOrderingButton />
       <Dialog open={confirmClear} onOpenChange={setConfirmClear}>
         <DialogContent
           title={`Clear ${doneCount} done ${doneCount === 1 ? 'order' : 'orders'}?`}
@@ -403,5 +407,44 @@ function KitchenHeader({
         </DialogContent>
       </Dialog>
     </header>
+  );
+}
+
+/**
+ * Pause and busy mode (decision 014) as one pill in the header row: its state at a glance
+ * (amber while paused), the controls a tap away. The board keeps the screen's height.
+ */
+function OnlineOrderingButton() {
+  const state = useOnlineOrdering().data;
+  const [open, setOpen] = useState(false);
+  const busy = state ? busyLabel(state.busyExtraMinutes) : null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className={cn(
+          'inline-flex h-11 min-w-0 items-center gap-2 rounded-full px-4 text-lg font-bold whitespace-nowrap [&>span:first-child]:truncate',
+          !state
+            ? 'bg-white/10 text-stone-300'
+            : state.paused
+              ? 'bg-amber-400 text-amber-950 motion-safe:animate-pulse'
+              : 'bg-white/10 text-white hover:bg-white/20',
+        )}
+      >
+        <span>{state ? orderingStateLabel(state) : 'Online orders…'}</span>
+        {busy && (
+          <span className="rounded-full bg-ember-500 px-2 text-base text-char-950">{busy}</span>
+        )}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title="Online orders" className="text-char-950 sm:max-w-3xl">
+          <div className="px-5 pt-3 pb-5">
+            <OnlineOrderingControls tone="light" ownSocket={false} />
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

@@ -15,10 +15,10 @@ describe('planTracks: how many tracks a screen offers', () => {
   const CASES = [
     // width, height, open lanes, empty lanes, density → tracks
     [1256, 640, 3, 1, 'normal', 3],
-    [1256, 640, 3, 1, 'compact', 5],
-    [1256, 640, 4, 0, 'compact', 5],
+    [1256, 640, 3, 1, 'compact', 6],
+    [1256, 640, 4, 0, 'compact', 6],
     [1896, 920, 3, 1, 'normal', 5],
-    [1896, 920, 3, 1, 'compact', 8],
+    [1896, 920, 3, 1, 'compact', 9],
     [1896, 920, 1, 3, 'normal', 5],
     // A phone-sized board still gives each lane with orders its track.
     [360, 640, 3, 1, 'compact', 3],
@@ -34,9 +34,21 @@ describe('planTracks: how many tracks a screen offers', () => {
   }
 });
 
-describe('fillLane: cards flow down a track and on into the next', () => {
-  it('keeps the order, balanced: three cards in two tracks read two and one', () => {
-    expect(fillLane([100, 100, 100], 2, 600)).toEqual({ tracks: [[0, 1], [2]], offScreen: [] });
+describe('fillLane: each card to the shortest track so far', () => {
+  it('the first cards read across the top: three cards in two tracks', () => {
+    expect(fillLane([100, 100, 100], 2, 600)).toEqual({ tracks: [[0, 2], [1]], offScreen: [] });
+  });
+  it('a tall card and short ones share the space, in order', () => {
+    // Three platform orders (400) and six of ours (180) in four tracks of 640 px.
+    expect(fillLane([400, 400, 400, 180, 180, 180, 180, 180, 180], 4, 640)).toEqual({
+      tracks: [
+        [0, 5],
+        [1, 6],
+        [2, 7],
+        [3, 4, 8],
+      ],
+      offScreen: [],
+    });
   });
   it('one track: all in it while they fit', () => {
     expect(fillLane([200, 200], 1, 600)).toEqual({ tracks: [[0, 1]], offScreen: [] });
@@ -45,7 +57,7 @@ describe('fillLane: cards flow down a track and on into the next', () => {
     // 3 x 250 + 2 gaps = 766 > 600: the third card is off screen.
     expect(fillLane([250, 250, 250], 1, 600)).toEqual({ tracks: [[0, 1, 2]], offScreen: [2] });
   });
-  it('a card taller than the screen has a track of its own and is off screen', () => {
+  it('a card taller than the screen is off screen', () => {
     expect(fillLane([100, 900, 100], 3, 600)).toEqual({
       tracks: [[0], [1], [2]],
       offScreen: [1],
@@ -76,35 +88,56 @@ describe('allocateTracks: the spare tracks go where the cards are', () => {
   });
 });
 
-describe('chooseBoard: normal cards while they fit, else compact', () => {
-  const width = 1256;
-  const height = 640;
+describe('chooseBoard: the roomiest cards that all fit', () => {
+  // Heights of one card at each density: snug is compact drawn 1.35 times larger.
+  const card = (normal: number, compact: number) => ({
+    normal,
+    snug: Math.round(compact * 1.35),
+    compact,
+  });
+  const lanes = (cards: ReturnType<typeof card>[][]) => ({
+    normal: cards.map((lane) => lane.map((one) => one.normal)),
+    snug: cards.map((lane) => lane.map((one) => one.snug)),
+    compact: cards.map((lane) => lane.map((one) => one.compact)),
+  });
+  const PLATFORM = card(600, 300);
+  const OURS = card(330, 170);
+  const COOKING = card(420, 240);
+  const READY = card(260, 150);
+  /** The acceptance case: three platform orders and six of ours new, two cooking, one ready. */
+  const TWELVE = lanes([
+    [PLATFORM, PLATFORM, PLATFORM, ...Array<typeof OURS>(6).fill(OURS)],
+    [COOKING, COOKING],
+    [READY],
+    [],
+  ]);
+
   it('few orders: normal', () => {
-    const plan = chooseBoard(width, height, {
-      normal: [[300, 300], [380], [], []],
-      compact: [[170, 170], [200], [], []],
-    });
+    const plan = chooseBoard(1256, 700, lanes([[OURS, OURS], [COOKING], [], []]));
     expect(plan.density).toBe('normal');
     expect(plan.offScreen).toBe(0);
   });
-  it('twelve orders that fit only compact: compact, none off screen', () => {
-    const plan = chooseBoard(width, height, {
-      normal: [[440, 440, 440, ...Array(5).fill(330)], [400, 400], [250, 250], []],
-      compact: [[220, 220, 220, ...Array(5).fill(150)], [190, 190], [130, 130], []],
-    });
+  it('twelve orders at 1280x800: compact, none off screen', () => {
+    const plan = chooseBoard(1256, 700, TWELVE);
     expect(plan.density).toBe('compact');
     expect(plan.offScreen).toBe(0);
-    expect(plan.lanes.map((lane) => lane.trackCount)).toEqual([3, 1, 1, 0]);
+    expect(plan.lanes.map((lane) => lane.trackCount)).toEqual([4, 1, 1, 0]);
+  });
+  it('twelve orders at 1920x1080: snug (the compact card, larger), none off screen', () => {
+    const plan = chooseBoard(1896, 980, TWELVE);
+    expect(plan.density).toBe('snug');
+    expect(plan.offScreen).toBe(0);
   });
   it('more than fits even compact: compact, and it says how many are off screen', () => {
-    const plan = chooseBoard(width, height, {
-      normal: [Array(30).fill(330), [], [], []],
-      compact: [Array(30).fill(160), [], [], []],
-    });
+    const plan = chooseBoard(
+      1256,
+      640,
+      lanes([Array<typeof OURS>(30).fill(card(330, 160)), [], [], []]),
+    );
     expect(plan.density).toBe('compact');
-    // Three empty lanes leave four tracks of 580 px, each holding three 160 px cards.
-    expect(plan.tracks).toBe(4);
-    expect(plan.offScreen).toBe(30 - 4 * 3);
+    // Three empty lanes leave five tracks of 588 px, each holding three 160 px cards.
+    expect(plan.tracks).toBe(5);
+    expect(plan.offScreen).toBe(30 - 5 * 3);
   });
 });
 

@@ -3,8 +3,8 @@
  * 1280x800 as on a 1920x1080 wall screen, without a scroll box inside a card or a column.
  *
  * The board is split into tracks (narrow columns) of one width. Each status (New, In progress,
- * Ready, Done) gets as many tracks as its cards need; its cards flow down its first track and on
- * into the next, in order, like a newspaper's columns. A status with no orders keeps a narrow
+ * Ready, Done) gets as many tracks as its cards need; its cards fill them in order, each card
+ * into the track that is shortest so far (a masonry): the first cards read across the top. A status with no orders keeps a narrow
  * lane with its name and its count. When the cards at their normal size do not fit, the board
  * switches to compact cards (smaller type, the same information and buttons); when even those do
  * not fit, the cards that are left go below the screen and the board says how many and where.
@@ -14,7 +14,14 @@
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import { isAwaitingAccept } from '../new-orders.ts';
 
-export type Density = 'normal' | 'compact';
+/**
+ * 'normal': the full card. 'compact': the same facts and buttons in smaller type and tighter
+ * rows. 'snug': the compact card drawn larger (BOARD.zoom), for a big screen with many orders.
+ */
+export type Density = 'normal' | 'snug' | 'compact';
+
+/** From the roomiest to the densest: the board takes the first that fits. */
+export const DENSITIES: readonly Density[] = ['normal', 'snug', 'compact'];
 
 /** Pixel sizes shared by the plan and the screen (board.tsx draws with these). */
 export const BOARD = {
@@ -29,7 +36,9 @@ export const BOARD = {
   /** A lane with no orders: its name and its 0, nothing more. */
   emptyLaneWidth: 92,
   /** The narrowest track each density allows. */
-  minTrackWidth: { normal: 300, compact: 176 } satisfies Record<Density, number>,
+  minTrackWidth: { normal: 300, snug: 238, compact: 176 } satisfies Record<Density, number>,
+  /** How much larger each density's card is drawn (CSS zoom). */
+  zoom: { normal: 1, snug: 1.35, compact: 1 } satisfies Record<Density, number>,
 } as const;
 
 export interface TrackPlan {
@@ -70,31 +79,21 @@ export function planTracks(
 }
 
 export interface FilledLane {
-  /** Card indexes per track, in reading order (down the first track, then the next). */
+  /** Card indexes per track, top to bottom. */
   tracks: number[][];
   /** Indexes of the cards that do not fit the screen (they are placed below it). */
   offScreen: number[];
 }
 
-/** Sequential fill with at most `limit` px per track; the number of tracks it takes. */
-function tracksNeeded(heights: readonly number[], limit: number): number {
-  let tracks = heights.length > 0 ? 1 : 0;
-  let used = -BOARD.trackGap;
-  for (const height of heights) {
-    const next = used + BOARD.trackGap + height;
-    if (next > limit && used > -BOARD.trackGap) {
-      tracks += 1;
-      used = height;
-    } else used = next;
-  }
-  return tracks;
-}
+/** Tracks within this many px of the shortest count as equally short. */
+const ROW_TOLERANCE = 48;
 
 /**
- * The cards of one lane (their heights, in order) in `count` tracks of `trackHeight` px. The
- * columns are balanced (the shortest tallest column that keeps the order), so three cards in two
- * tracks read two and one, not three and none. Cards that do not fit go to the last track,
- * below the screen, and are listed as off screen; so is a card taller than a whole track.
+ * The cards of one lane (their heights, in order) in `count` tracks of `trackHeight` px: each
+ * card goes to the shortest track so far (the leftmost of about equals), so the first cards read
+ * across the top and the columns stay even (a tall platform order and a short one of ours
+ * share the space). A card that does not fit is still placed, below the screen, and listed
+ * as off screen; so is one taller than a whole track.
  */
 export function fillLane(
   heights: readonly number[],
@@ -102,33 +101,16 @@ export function fillLane(
   trackHeight: number,
 ): FilledLane {
   if (heights.length === 0 || count < 1) return { tracks: [], offScreen: [] };
-  // The smallest column height that fits every card in `count` tracks, if there is one.
-  let limit = trackHeight;
-  if (tracksNeeded(heights, trackHeight) <= count && Math.max(...heights) <= trackHeight) {
-    let low = Math.max(...heights);
-    let high = trackHeight;
-    while (high - low > 1) {
-      const middle = Math.floor((low + high) / 2);
-      if (tracksNeeded(heights, middle) <= count) high = middle;
-      else low = middle;
-    }
-    limit = tracksNeeded(heights, low) <= count ? low : high;
-  }
-  const tracks: number[][] = [[]];
+  const tracks: number[][] = Array.from({ length: Math.min(count, heights.length) }, () => []);
+  const used = tracks.map(() => -BOARD.trackGap);
   const offScreen: number[] = [];
-  let used = -BOARD.trackGap;
   heights.forEach((height, index) => {
-    let track = tracks[tracks.length - 1]!;
-    const next = used + BOARD.trackGap + height;
-    if (next > limit && track.length > 0) {
-      if (tracks.length < count) {
-        track = [];
-        tracks.push(track);
-        used = height;
-      } else used = next;
-    } else used = next;
-    track.push(index);
-    if (used > trackHeight) offScreen.push(index);
+    // The leftmost of the tracks about as short as the shortest: cards read in rows.
+    const least = Math.min(...used);
+    const shortest = used.findIndex((total) => total <= least + ROW_TOLERANCE);
+    used[shortest]! += BOARD.trackGap + height;
+    tracks[shortest]!.push(index);
+    if (used[shortest]! > trackHeight) offScreen.push(index);
   });
   return { tracks, offScreen };
 }
@@ -224,18 +206,22 @@ export function planBoard(
 }
 
 /**
- * Normal cards when they all fit, else compact ones (fewer cards off screen, if any).
- * `heights[density][lane][card]`: each card measured at each density's track width.
+ * The roomiest density whose cards all fit; when none does, the one that leaves the fewest off
+ * screen (the densest of equals). `heights[density][lane][card]`: each card measured at each
+ * density's track width.
  */
 export function chooseBoard(
   width: number,
   height: number,
   heights: Record<Density, readonly (readonly number[])[]>,
 ): BoardPlan {
-  const normal = planBoard(width, height, heights.normal, 'normal');
-  if (normal.offScreen === 0) return normal;
-  const compact = planBoard(width, height, heights.compact, 'compact');
-  return compact.offScreen <= normal.offScreen ? compact : normal;
+  let best: BoardPlan | null = null;
+  for (const density of DENSITIES) {
+    const plan = planBoard(width, height, heights[density], density);
+    if (plan.offScreen === 0) return plan;
+    if (!best || plan.offScreen <= best.offScreen) best = plan;
+  }
+  return best!;
 }
 
 type PinFacts = Pick<KitchenOrder, 'kitchenStatus' | 'status' | 'platform' | 'createdAt'>;

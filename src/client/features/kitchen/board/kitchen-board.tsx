@@ -10,7 +10,7 @@ import { ArrowDown } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import { cn } from '../../../lib/utils.ts';
-import { BOARD, chooseBoard, planTracks, type Density } from './board-layout.ts';
+import { BOARD, chooseBoard, DENSITIES, planTracks, type Density } from './board-layout.ts';
 
 export interface BoardLane {
   status: string;
@@ -28,18 +28,14 @@ interface KitchenBoardProps {
 
 type Heights = Record<Density, Map<string, number>>;
 
-const DENSITIES: Density[] = ['normal', 'compact'];
 /** Until a card is measured: about a normal card, so a new one never squeezes the others. */
-const UNMEASURED = { normal: 320, compact: 180 } as const;
+const UNMEASURED = { normal: 320, snug: 240, compact: 180 } as const;
 
 export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
   const boardRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
-  const [heights, setHeights] = useState<Heights>(() => ({
-    normal: new Map(),
-    compact: new Map(),
-  }));
+  const [heights, setHeights] = useState<Heights>(() => emptyHeights());
 
   useLayoutEffect(() => {
     const board = boardRef.current;
@@ -63,10 +59,11 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
     let frame = 0;
     const read = () => {
       frame = 0;
-      const next: Heights = { normal: new Map(), compact: new Map() };
+      const next = emptyHeights();
       for (const element of layer.querySelectorAll<HTMLElement>('[data-measure-id]')) {
         const density = element.dataset.measureDensity as Density;
-        next[density].set(element.dataset.measureId!, element.offsetHeight);
+        // Drawn size, zoom included.
+        next[density].set(element.dataset.measureId!, element.getBoundingClientRect().height);
       }
       setHeights((previous) => (sameHeights(previous, next) ? previous : next));
     };
@@ -90,21 +87,25 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
   }, []);
 
   const open = lanes.filter((lane) => lane.orders.length > 0).length;
-  const widths = {
-    normal:
-      planTracks(size.width, size.height, open, lanes.length - open, 'normal').trackWidth -
-      BOARD.trackGap,
-    compact:
-      planTracks(size.width, size.height, open, lanes.length - open, 'compact').trackWidth -
-      BOARD.trackGap,
-  };
+  // Measured a little narrower than the plan's tracks: a drawn track is never narrower.
+  const widths = Object.fromEntries(
+    DENSITIES.map((density) => [
+      density,
+      planTracks(size.width, size.height, open, lanes.length - open, density).trackWidth -
+        BOARD.trackGap,
+    ]),
+  ) as Record<Density, number>;
 
   const plan = useMemo(() => {
     const of = (density: Density) =>
       lanes.map((lane) =>
         lane.orders.map((order) => heights[density].get(order.id) ?? UNMEASURED[density]),
       );
-    return chooseBoard(size.width, size.height, { normal: of('normal'), compact: of('compact') });
+    return chooseBoard(size.width, size.height, {
+      normal: of('normal'),
+      snug: of('snug'),
+      compact: of('compact'),
+    });
   }, [lanes, heights, size]);
 
   const offScreenLanes = lanes
@@ -124,7 +125,8 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
           type="button"
           role="status"
           onClick={showFirstOffScreen}
-          className="mb-2 flex shrink-0 items-center justify-center gap-2 rounded-xl bg-mustard-400 px-4 py-1.5 text-xl font-black text-char-950"
+          // Over the board's foot, not above it: the board keeps its height whatever it says.
+          className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 items-center justify-center gap-2 rounded-xl bg-mustard-400 px-4 py-1.5 text-xl font-black whitespace-nowrap text-char-950 shadow-2xl ring-4 ring-char-950"
         >
           <ArrowDown aria-hidden className="size-6 motion-safe:animate-bounce" />
           {plan.offScreen} more {plan.offScreen === 1 ? 'order' : 'orders'} below the screen:{' '}
@@ -163,7 +165,10 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
                   // An empty lane is narrow: its name over its 0.
                   emptyLane
                     ? 'flex-col items-center gap-1 pt-1 text-center text-lg'
-                    : 'items-center justify-between gap-1 text-2xl',
+                    : cn(
+                        'items-center justify-between gap-1',
+                        plan.density === 'compact' ? 'text-xl' : 'text-2xl',
+                      ),
                   lane.accent,
                 )}
                 style={emptyLane ? undefined : { height: BOARD.laneHeader }}
@@ -191,6 +196,7 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
                             key={order.id}
                             data-off-screen={laid.offScreen.includes(cardIndex)}
                             className="flex flex-col"
+                            style={{ zoom: BOARD.zoom[plan.density] }}
                           >
                             {renderCard(order, plan.density, false)}
                           </div>
@@ -215,7 +221,11 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
         className="pointer-events-none invisible fixed top-0 left-0 h-0 overflow-hidden"
       >
         {DENSITIES.map((density) => (
-          <div key={density} className="flex flex-col" style={{ width: widths[density] }}>
+          <div
+            key={density}
+            className="flex flex-col"
+            style={{ width: widths[density] / BOARD.zoom[density], zoom: BOARD.zoom[density] }}
+          >
             {lanes.flatMap((lane) =>
               lane.orders.map((order) => (
                 <div
@@ -241,4 +251,8 @@ function sameHeights(a: Heights, b: Heights): boolean {
       a[density].size === b[density].size &&
       [...b[density]].every(([id, height]) => a[density].get(id) === height),
   );
+}
+
+function emptyHeights(): Heights {
+  return { normal: new Map(), snug: new Map(), compact: new Map() };
 }

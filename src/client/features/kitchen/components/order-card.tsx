@@ -136,6 +136,7 @@ export function OrderCard({
   };
   const dismiss = useDismissOrder(order.id);
   const [rejecting, setRejecting] = useState(false);
+  const [changingEstimate, setChangingEstimate] = useState(false);
   const status = order.kitchenStatus;
   const platform = platformOf(order);
   const cancelled = order.status === 'cancelled';
@@ -156,6 +157,9 @@ export function OrderCard({
   // Two sizes of the same card (board-layout.ts): every fact and button in both, smaller type
   // and tighter spacing when compact. Nothing scrolls inside a card: a long order grows it.
   const c = <T,>(normal: T, small: T) => (compact ? small : normal);
+  const showEstimates =
+    awaitingAccept ||
+    (started && (!compact || order.kitchenEstimatedTime === null || changingEstimate));
 
   return (
     <article
@@ -177,95 +181,154 @@ export function OrderCard({
           'border-red-500 [--card-bg:var(--color-red-950)] before:pointer-events-none before:absolute before:-inset-1.5 before:rounded-[1.2rem] before:border-[6px] before:border-red-500 motion-safe:before:animate-[kitchen-new-pulse_1.2s_ease-in-out_infinite]',
       )}
     >
-      <header className={cn('flex shrink-0 flex-col', c('gap-1.5', 'gap-1'))}>
-        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-          <p
-            className={cn(
-              'font-display leading-none tracking-tight tabular-nums',
-              c('text-5xl', 'text-3xl'),
-            )}
-          >
-            #{order.orderNumber}
-          </p>
-          <div className="flex flex-wrap items-center justify-end gap-1.5">
-            {waiting > 0 && (
-              // Decision 023: this card's taps wait for the connection; they are sent when it is back.
-              <span
-                title="Waiting to send: the connection is down"
-                className="inline-flex items-center gap-1 rounded-md bg-amber-400 px-1.5 py-0.5 text-base leading-snug font-black text-amber-950"
-              >
-                <CloudOff aria-hidden className="size-5" />
-                <span className="sr-only">Waiting to send</span>
+      {compact ? (
+        // Compact: two rows. The number and where it came from; then the rest, small.
+        <header className="flex shrink-0 flex-col gap-0.5">
+          <div className="flex items-center justify-between gap-1">
+            <p className="font-display text-3xl leading-none tracking-tight tabular-nums">
+              #{order.orderNumber}
+            </p>
+            <span className="flex items-center gap-1">
+              {waiting > 0 && (
+                <span
+                  title="Waiting to send: the connection is down"
+                  className="inline-flex items-center rounded bg-amber-400 p-0.5 text-amber-950"
+                >
+                  <CloudOff aria-hidden className="size-4" />
+                  <span className="sr-only">Waiting to send</span>
+                </span>
+              )}
+              {isNew && (
+                <span className="rounded bg-mustard-400 px-1 text-sm font-black text-char-950">
+                  NEW
+                </span>
+              )}
+            </span>
+          </div>
+          <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm leading-snug font-bold">
+            <span
+              className={cn('rounded px-1 text-xs font-black whitespace-nowrap', source.className)}
+            >
+              {source.label}
+            </span>
+            {platform && externalNumber && (
+              <span className="font-black tabular-nums">
+                <span className="sr-only">{PLATFORM_NAMES[platform]} order </span>#{externalNumber}
               </span>
             )}
+            <span>{TYPE_LABEL[order.type]}</span>
+          </p>
+          <p className="flex items-center justify-between gap-1.5 text-sm leading-snug text-stone-300">
+            <span className="min-w-0 truncate">{order.customerName}</span>
             {order.isTest && (
-              // Paid through the payment simulator, or a platform's Test Order: no money moved.
-              <span
-                title={
-                  platform
-                    ? `Test order: made by the ${PLATFORM_NAMES[platform]} Test Order button`
-                    : 'Test order: the payment was simulated'
-                }
-                className={cn(
-                  'rounded-md border-2 border-dashed border-mustard-400 px-1.5 py-0.5 leading-snug font-black tracking-wider text-mustard-400',
-                  c('text-lg', 'text-xs'),
-                )}
-              >
+              <span className="shrink-0 rounded border border-dashed border-mustard-400 px-1 text-xs font-black text-mustard-400">
                 TEST
               </span>
             )}
-            {isNew && (
-              <span
-                className={cn(
-                  'rounded-md bg-mustard-400 px-1.5 py-0.5 leading-snug font-black tracking-wider text-char-950',
-                  c('text-lg', 'text-sm'),
-                )}
-              >
-                NEW
+            {/* The shop's clock (decision 023); the age is the clock's difference. */}
+            <time
+              dateTime={order.createdAt}
+              title={formatAge(order.createdAt, now)}
+              className="shrink-0 tabular-nums"
+            >
+              {formatShopTime(order.createdAt, timeZone)}
+            </time>
+          </p>
+          {order.takenBy && (
+            <p className="truncate text-sm text-stone-300">Taken by {order.takenBy}</p>
+          )}
+        </header>
+      ) : (
+        <header className={cn('flex shrink-0 flex-col', c('gap-1.5', 'gap-1'))}>
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+            <p
+              className={cn(
+                'font-display leading-none tracking-tight tabular-nums',
+                c('text-5xl', 'text-3xl'),
+              )}
+            >
+              #{order.orderNumber}
+            </p>
+            <div className="flex flex-wrap items-center justify-end gap-1.5">
+              {waiting > 0 && (
+                // Decision 023: this card's taps wait for the connection; they are sent when it is back.
+                <span
+                  title="Waiting to send: the connection is down"
+                  className="inline-flex items-center gap-1 rounded-md bg-amber-400 px-1.5 py-0.5 text-base leading-snug font-black text-amber-950"
+                >
+                  <CloudOff aria-hidden className="size-5" />
+                  <span className="sr-only">Waiting to send</span>
+                </span>
+              )}
+              {order.isTest && (
+                // Paid through the payment simulator, or a platform's Test Order: no money moved.
+                <span
+                  title={
+                    platform
+                      ? `Test order: made by the ${PLATFORM_NAMES[platform]} Test Order button`
+                      : 'Test order: the payment was simulated'
+                  }
+                  className={cn(
+                    'rounded-md border-2 border-dashed border-mustard-400 px-1.5 py-0.5 leading-snug font-black tracking-wider text-mustard-400',
+                    c('text-lg', 'text-xs'),
+                  )}
+                >
+                  TEST
+                </span>
+              )}
+              {isNew && (
+                <span
+                  className={cn(
+                    'rounded-md bg-mustard-400 px-1.5 py-0.5 leading-snug font-black tracking-wider text-char-950',
+                    c('text-lg', 'text-sm'),
+                  )}
+                >
+                  NEW
+                </span>
+              )}
+            </div>
+          </div>
+          <div className={cn('flex flex-wrap items-center', c('gap-2', 'gap-1.5'))}>
+            <span
+              className={cn(
+                'rounded-md px-1.5 font-black',
+                c('py-0.5 text-base', 'text-sm'),
+                source.className,
+              )}
+            >
+              {source.label}
+            </span>
+            {platform && externalNumber && (
+              // The number the courier and the platform's customer say (decision 017).
+              <span className={cn('font-black tabular-nums', c('text-lg', 'text-sm'))}>
+                <span className="sr-only">{PLATFORM_NAMES[platform]} order </span>#{externalNumber}
               </span>
             )}
-          </div>
-        </div>
-        <div className={cn('flex flex-wrap items-center', c('gap-2', 'gap-1.5'))}>
-          <span
-            className={cn(
-              'rounded-md px-1.5 font-black',
-              c('py-0.5 text-base', 'text-sm'),
-              source.className,
-            )}
-          >
-            {source.label}
-          </span>
-          {platform && externalNumber && (
-            // The number the courier and the platform's customer say (decision 017).
-            <span className={cn('font-black tabular-nums', c('text-lg', 'text-sm'))}>
-              <span className="sr-only">{PLATFORM_NAMES[platform]} order </span>#{externalNumber}
+            <span
+              className={cn(
+                'rounded-md bg-white/15 px-1.5 font-bold',
+                c('py-0.5 text-base', 'text-sm'),
+              )}
+            >
+              {TYPE_LABEL[order.type]}
             </span>
-          )}
-          <span
-            className={cn(
-              'rounded-md bg-white/15 px-1.5 font-bold',
-              c('py-0.5 text-base', 'text-sm'),
-            )}
-          >
-            {TYPE_LABEL[order.type]}
-          </span>
-        </div>
-        <p className={cn('flex items-baseline justify-between gap-2', c('text-xl', 'text-sm'))}>
-          <span className="min-w-0 truncate font-semibold">{order.customerName}</span>
-          <span className={cn('shrink-0 text-stone-300 tabular-nums', c('text-lg', 'text-xs'))}>
-            {/* The shop's clock (decision 023), and how long ago. */}
-            <time dateTime={order.createdAt}>{formatShopTime(order.createdAt, timeZone)}</time>
-            {' · '}
-            {formatAge(order.createdAt, now)}
-          </span>
-        </p>
-        {order.takenBy && (
-          <p className={cn('truncate text-cream-50/80', c('text-lg', 'text-sm'))}>
-            Taken by {order.takenBy}
+          </div>
+          <p className={cn('flex items-baseline justify-between gap-2', c('text-xl', 'text-sm'))}>
+            <span className="min-w-0 truncate font-semibold">{order.customerName}</span>
+            <span className={cn('shrink-0 text-stone-300 tabular-nums', c('text-lg', 'text-xs'))}>
+              {/* The shop's clock (decision 023), and how long ago. */}
+              <time dateTime={order.createdAt}>{formatShopTime(order.createdAt, timeZone)}</time>
+              {' · '}
+              {formatAge(order.createdAt, now)}
+            </span>
           </p>
-        )}
-      </header>
+          {order.takenBy && (
+            <p className={cn('truncate text-cream-50/80', c('text-lg', 'text-sm'))}>
+              Taken by {order.takenBy}
+            </p>
+          )}
+        </header>
+      )}
 
       {cancelled && (
         <p
@@ -300,7 +363,7 @@ export function OrderCard({
           data-urgent={countdown.urgent}
           className={cn(
             'flex shrink-0 items-center gap-2 rounded-xl px-2.5 font-black tabular-nums',
-            c('py-2 text-2xl', 'py-0.5 text-sm leading-tight whitespace-nowrap'),
+            c('py-2 text-2xl', 'py-0.5 text-sm leading-tight'),
             countdown.urgent ? 'bg-red-600 text-white' : 'bg-mustard-400 text-char-950',
             countdown.urgent && !countdown.over && 'motion-safe:animate-pulse',
           )}
@@ -336,12 +399,25 @@ export function OrderCard({
             <span className="sr-only">Time since start</span>
             {formatTimer(order.kitchenStartedAt, now)}
           </span>
-          {order.kitchenEstimatedTime !== null && (
-            <span className="inline-flex items-center gap-1.5">
-              <AlarmClock aria-hidden className={c('size-7', 'size-4')} />
-              Est. {order.kitchenEstimatedTime} min
-            </span>
-          )}
+          {order.kitchenEstimatedTime !== null &&
+            (compact ? (
+              // Compact: the chosen estimate folds the five buttons away; a tap brings them back.
+              <button
+                type="button"
+                aria-expanded={changingEstimate}
+                title="Change the estimate"
+                onClick={() => setChangingEstimate((open) => !open)}
+                className="inline-flex items-center gap-1 rounded-md underline decoration-dotted underline-offset-4"
+              >
+                <AlarmClock aria-hidden className="size-4" />
+                Est. {order.kitchenEstimatedTime} min
+              </button>
+            ) : (
+              <span className="inline-flex items-center gap-1.5">
+                <AlarmClock aria-hidden className="size-7" />
+                Est. {order.kitchenEstimatedTime} min
+              </span>
+            ))}
           {overdue && (
             <span className="rounded-md bg-white px-2 py-0.5 uppercase text-red-700">Overdue</span>
           )}
@@ -352,7 +428,7 @@ export function OrderCard({
 
       {(started || steps.length > 0 || cancelled) && (
         <footer className={cn('flex shrink-0 flex-col', c('gap-3', 'gap-1.5'))}>
-          {(started || awaitingAccept) && (
+          {showEstimates && (
             <div className="flex flex-col gap-1">
               {awaitingAccept && (
                 // Decision 017: accepting with a time tells the platform when to send the
@@ -379,7 +455,10 @@ export function OrderCard({
                       type="button"
                       aria-pressed={started ? chosen : undefined}
                       disabled={busy}
-                      onClick={() => step({ kitchenStatus: 'started', estimatedTime: minutes })}
+                      onClick={() => {
+                        setChangingEstimate(false);
+                        step({ kitchenStatus: 'started', estimatedTime: minutes });
+                      }}
                       className={cn(
                         'flex items-center justify-center rounded-xl border-2 leading-none transition-colors disabled:opacity-60',
                         c('h-16 flex-col', 'h-9'),
@@ -551,7 +630,7 @@ function ItemDetails({ item, compact }: { item: KitchenOrder['items'][number]; c
     <div
       className={cn(
         'flex flex-col',
-        compact ? 'gap-0 pl-8 text-sm leading-snug' : 'mt-1.5 gap-1 pl-12 text-xl',
+        compact ? 'gap-0 pl-3 text-sm leading-snug' : 'mt-1.5 gap-1 pl-12 text-xl',
       )}
     >
       {details.map((detail) => (
