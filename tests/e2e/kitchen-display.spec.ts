@@ -81,8 +81,16 @@ test('a paid order appears live on the kitchen display and goes through every ki
       column(page, 'Done').getByRole('article', { name: `Order #${order.orderNumber}` }),
     ).toBeVisible();
 
-    // Clear All: gone from the display, still there for the admin.
+    // Clear All asks first (decision 023): Keep them changes nothing.
     await page.getByRole('button', { name: 'Clear All' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Clear \d+ done orders?\?$/ });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Keep them' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card).toBeVisible();
+    // Confirmed: gone from the display, still there for the admin.
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await confirm.getByRole('button', { name: /^Clear \d+$/ }).click();
     await expect(page.getByText('Orders Cleared')).toBeVisible();
     await expect(card).toHaveCount(0);
     const kept = await page.request.get(`/api/orders/${order.id}`);
