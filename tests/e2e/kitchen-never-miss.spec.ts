@@ -215,3 +215,266 @@ test.describe('twelve open orders on one screen', () => {
     }
   });
 });
+
+/**
+ * An admin's own socket on /ws, in a page of its own: it hears every order change the server
+ * makes (orderChanged), so the test counts the server's kitchen steps, not the display's taps.
+ */
+async function watchOrderEvents(page: Page, orderId: string) {
+  await signIn(page.request);
+  await page.goto('/healthz');
+  await page.evaluate(
+    (url) => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      const socket = new WebSocket(url);
+      socket.onmessage = (event) => heard.push(String(event.data));
+      (window as unknown as { opened: Promise<void> }).opened = new Promise((resolve) => {
+        socket.onopen = () => resolve();
+      });
+    },
+    page
+      .url()
+      .replace(/^http/, 'ws')
+      .replace(/\/healthz$/, '/ws'),
+  );
+  await page.evaluate(() => (window as unknown as { opened: Promise<void> }).opened);
+  return async () =>
+    (
+      await page.evaluate(() =>
+        (window as unknown as { heard: string[] }).heard.map(
+          (text) => JSON.parse(text) as { type: string; orderId?: string; change?: string },
+        ),
+      )
+    ).filter(
+      (message) =>
+        message.type === 'orderChanged' &&
+        message.orderId === orderId &&
+        message.change === 'updated',
+    ).length;
+}
+
+test('taps made while the connection is down reach the server once each when it is back', async ({
+  page,
+  browser,
+  expectedConsoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  // The refused calls and socket are the point of this test.
+  expectedConsoleErrors.push(/net::ERR_FAILED|WebSocket connection to .* failed/);
+  await signIn(page.request);
+
+  // Every socket of the display goes through here: up, or refused while "offline".
+  let offline = false;
+  const sockets: WebSocketRoute[] = [];
+  const saidKitchenDisplay: number[] = [];
+  await page.routeWebSocket('**/ws', (socket) => {
+    if (offline) return void socket.close({ code: 4000, reason: 'offline' });
+    sockets.push(socket);
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      if (String(message).includes('"kitchenDisplay"')) saidKitchenDisplay.push(sockets.length);
+      server.send(message);
+    });
+  });
+  let refusedSteps = 0;
+  const refuseApi = async () =>
+    page.route('**/api/**', (route) => {
+      if (route.request().url().includes('/kitchen-status')) refusedSteps += 1;
+      return route.abort('failed');
+    });
+
+  const customer = await browser.newContext();
+  const watcher = await browser.newPage();
+  try {
+    const order = await createPaidOrder(customer.request, OWN_ORDERS[1]!);
+    const changes = await watchOrderEvents(watcher, order.id);
+    await page.goto('/kitchen');
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    // Presence: the display said it is one on its socket (DESIGN.md departure 19).
+    await expect.poll(() => saidKitchenDisplay.length).toBe(1);
+    const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
+    await expect(card).toBeVisible();
+
+    // The connection drops: the socket closes and every call is refused.
+    offline = true;
+    await refuseApi();
+    for (const socket of sockets) await socket.close({ code: 4000, reason: 'offline' });
+    await expect(page.getByRole('alert').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    // Still the last orders.
+    await expect(card).toBeVisible();
+
+    await card.getByRole('button', { name: 'Start Order' }).click();
+    await expect(
+      column(page, 'In progress').getByRole('article', { name: `Order #${order.orderNumber}` }),
+    ).toBeVisible();
+    await card.getByRole('button', { name: 'Mark Ready' }).click();
+    await expect(
+      column(page, 'Ready').getByRole('article', { name: `Order #${order.orderNumber}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '2 taps waiting to send' }),
+    ).toBeVisible();
+    // The display keeps trying (every 3 s) while it is down; the server has heard nothing.
+    // About 20 s of it: seven tries, three seconds apart.
+    await expect.poll(() => refusedSteps, { timeout: 40_000 }).toBeGreaterThanOrEqual(7);
+    expect(await changes()).toBe(0);
+
+    // Back: each tap reaches the server once, Start before Ready.
+    offline = false;
+    await page.unroute('**/api/**');
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect.poll(changes, { timeout: 15_000 }).toBe(2);
+    await expect(page.getByRole('alert').filter({ hasText: 'Offline' })).toHaveCount(0);
+    const stored = await page.request.get(`/api/orders/${order.id}`);
+    expect(((await stored.json()) as { status: string }).status).toBe('ready');
+    // Said it is a kitchen display again on the new socket.
+    expect(saidKitchenDisplay.length).toBeGreaterThanOrEqual(2);
+    // Two more reads of the list later, still two changes: nothing was sent twice.
+    for (let read = 0; read < 2; read += 1) {
+      await page.waitForResponse((response) => response.url().endsWith('/api/kitchen/orders'));
+    }
+    expect(await changes()).toBe(2);
+    await expect(
+      column(page, 'Ready').getByRole('article', { name: `Order #${order.orderNumber}` }),
+    ).toBeVisible();
+  } finally {
+    await watcher.close();
+    await customer.close();
+  }
+});
+
+test('the clock and the order times are the shop’s, on a tablet left in another zone', async ({
+  browser,
+}) => {
+  const status = await (await browser.newContext()).request.get('/api/shop-status');
+  const { timeZone } = (await status.json()) as { timeZone: string };
+  const tabletZone = timeZone === 'UTC' ? 'Asia/Tokyo' : 'UTC';
+  const context = await browser.newContext({ timezoneId: tabletZone });
+  const page = await context.newPage();
+  try {
+    await signIn(page.request);
+    const order = await createPaidOrder(page.request, OWN_ORDERS[3]!);
+    await page.goto('/kitchen');
+    const shopClock = (date: Date, seconds: boolean) =>
+      new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        ...(seconds && { second: '2-digit' }),
+        hourCycle: 'h23',
+        timeZone,
+      }).format(date);
+    // The two zones differ now, or the test could not tell them apart.
+    expect(shopClock(new Date(), false)).not.toBe(
+      new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: tabletZone,
+      }).format(new Date()),
+    );
+    const clock = page.getByLabel('Current time');
+    await expect
+      .poll(async () => {
+        const shown = (await clock.textContent()) ?? '';
+        const now = Date.now();
+        return [now - 1_000, now, now - 2_000].some(
+          (moment) => shopClock(new Date(moment), true) === shown,
+        );
+      })
+      .toBe(true);
+    const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
+    const listed = (await kitchenOrders(page.request)).find((one) => one.id === order.id)!;
+    await expect(card.locator('time')).toHaveText(shopClock(new Date(listed.createdAt), false));
+  } finally {
+    await context.close();
+  }
+});
+
+test('sound is asked for once and then repeats until the order is touched; the screen stays awake', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The browser's rules, played out: no sound before a touch; a wake lock the tab loses when
+  // hidden and asks for again when visible.
+  await page.addInitScript(() => {
+    const state = window as unknown as {
+      chimes: number;
+      locks: number;
+      dropLock: () => void;
+    };
+    state.chimes = 0;
+    state.locks = 0;
+    HTMLMediaElement.prototype.play = function play() {
+      if (!navigator.userActivation.hasBeenActive)
+        return Promise.reject(new DOMException('no gesture yet', 'NotAllowedError'));
+      state.chimes += 1;
+      return Promise.resolve();
+    };
+    const listeners: (() => void)[] = [];
+    const sentinel = {
+      released: false,
+      release: async () => undefined,
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    };
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: {
+        request: async () => {
+          state.locks += 1;
+          sentinel.released = false;
+          return sentinel;
+        },
+      },
+    });
+    state.dropLock = () => {
+      sentinel.released = true;
+      for (const listener of listeners) listener();
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+  });
+  const read = (key: 'chimes' | 'locks') =>
+    page.evaluate((name) => (window as unknown as Record<string, number>)[name], key);
+
+  await signIn(page.request);
+  await page.goto('/kitchen');
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  // Sound is off until someone touches the screen, and it says so. (Read before any evaluate:
+  // Playwright's evaluate counts as a touch.)
+  const enable = page.getByRole('button', { name: 'Sound off: tap to turn on' });
+  await expect(enable).toBeVisible();
+  await expect(page.getByTitle('Sound on')).toHaveCount(0);
+  await enable.click();
+  await expect(enable).toHaveCount(0);
+  await expect(page.getByTitle('Sound on')).toBeVisible();
+  const afterTap = (await read('chimes')) ?? 0;
+  expect(afterTap, 'the tap plays the chime once').toBe(1);
+
+  await expect.poll(() => read('locks')).toBe(1);
+  await page.evaluate(() => (window as unknown as { dropLock: () => void }).dropLock());
+  await expect.poll(() => read('locks'), { message: 'asked again when visible' }).toBe(2);
+
+  // A new order: the chime, then again every 10 s until someone touches the order.
+  const customer = await browser.newContext();
+  try {
+    const order = await createPaidOrder(customer.request, OWN_ORDERS[6]!);
+    const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
+    await expect(card.getByText('NEW', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect
+      .poll(() => read('chimes'), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(afterTap + 3);
+    await card.click();
+    await expect(card.getByText('NEW', { exact: true })).toHaveCount(0);
+    const touched = await read('chimes');
+    // Two more list reads (5 s apart) and no chime: the repeat ended with the touch.
+    for (let poll = 0; poll < 3; poll += 1) {
+      await page.waitForResponse((response) => response.url().endsWith('/api/kitchen/orders'));
+    }
+    expect(await read('chimes')).toBe(touched);
+  } finally {
+    await customer.close();
+  }
+});

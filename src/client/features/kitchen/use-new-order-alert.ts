@@ -9,19 +9,10 @@ export const ACCEPT_ALERT_REPEAT_MS = 3_000;
 export const NEW_ORDER_REPEAT_MS = 10_000;
 
 /**
- * 'unknown': nothing has played yet and nobody has touched this page (browsers refuse sound
- * until someone has); 'on': a chime played or the page was touched; 'blocked': the browser
- * refused a chime. The header asks for a tap until it is 'on'.
+ * 'unknown': no chime has played yet (browsers refuse sound until someone has touched the page);
+ * 'on': a chime played; 'blocked': the browser refused one. The header asks for a tap until 'on'.
  */
 export type SoundState = 'unknown' | 'on' | 'blocked';
-
-/** Whether a touch has already happened in this page (Chromium, Safari 16.4+). */
-function pageWasTouched(): boolean {
-  return (
-    (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation
-      ?.hasBeenActive ?? false
-  );
-}
 
 /**
  * An order that was not on this screen before plays a chime and stays highlighted until someone
@@ -38,7 +29,9 @@ export function useNewOrderAlert(orders: KitchenOrder[] | undefined) {
   const seenCancelled = useRef(new Set<string>());
   const audio = useRef<HTMLAudioElement | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
-  const [sound, setSound] = useState<SoundState>(() => (pageWasTouched() ? 'on' : 'unknown'));
+  // NOTE: not navigator.userActivation: a page reached by a tap elsewhere in the app may still be
+  // refused, and automation counts its own scripts as touches. Only a chime that played says 'on'.
+  const [sound, setSound] = useState<SoundState>('unknown');
 
   const playChime = useCallback(() => {
     audio.current ??= new Audio(CHIME_URL);
