@@ -81,7 +81,7 @@ test('a paid order appears live on the kitchen display and goes through every ki
       column(page, 'Done').getByRole('article', { name: `Order #${order.orderNumber}` }),
     ).toBeVisible();
 
-    // Clear All asks first (decision 023): Keep them changes nothing.
+    // Clear All asks first (decision 024): Keep them changes nothing.
     await page.getByRole('button', { name: 'Clear All' }).click();
     const confirm = page.getByRole('dialog', { name: /^Clear \d+ done orders?\?$/ });
     await expect(confirm).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * "Never miss an order" on the kitchen display (decision 023): every open order and every line
+ * "Never miss an order" on the kitchen display (decision 024): every open order and every line
  * on one screen at 1280x800 and 1920x1080, the Wolt and Bolt Food orders first; the shop's clock
  * on a tablet left in another time zone; taps made while the connection is down reach the
  * server once each when it is back; sound asked for once; the screen kept awake.

@@ -2,7 +2,7 @@
  * Wolt and Bolt Food orders on the kitchen display, each with its badge and accept countdown
  * (decision 017; spec back-office "Kitchen Display"; integrations.md §2.4: the platform waits 3
  * minutes for our accept), and a long order whose every line and button is in sight at
- * 1280x800 (decision 023: the card grows, nothing scrolls inside it).
+ * 1280x800 (decision 024: the card grows, nothing scrolls inside it).
  */
 import type { Locator, Page } from '@playwright/test';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
@@ -196,7 +196,7 @@ test('a card with 12 lines shows every line and its buttons at 1280x800; nothing
     // Other specs' orders may share the board: bring the card into sight, as the cook would.
     await card.scrollIntoViewIfNeeded();
 
-    // Decision 023: a long order grows its card; no scroll box, no "More below" inside it.
+    // Decision 024: a long order grows its card; no scroll box, no "More below" inside it.
     const scrollBoxes = await card.evaluate(
       (element) =>
         [element, ...element.querySelectorAll('*')].filter((node) =>

@@ -1,5 +1,5 @@
 /**
- * The kitchen's taps (Start, an estimate, Ready, Done) as a queue (decision 023). Every tap is
+ * The kitchen's taps (Start, an estimate, Ready, Done) as a queue (decision 024). Every tap is
  * queued with its own Idempotency-Key and sent at once; while the connection is down it waits,
  * the card already shows the step, and the taps are sent in the order they were made once the
  * connection returns. The server answers a key it has seen from the first answer (decision 007),

@@ -1,7 +1,7 @@
 /**
  * Kitchen Display (spec back-office §2, §4, §7, §8, §9). Read from two metres away (STYLE.md): big
  * type, big buttons, dark and high-contrast. Live over the WebSocket, with the spec's 5 s polling
- * kept as the fallback (DESIGN.md departure 6). Decision 023 ("never miss an order"): every open
+ * kept as the fallback (DESIGN.md departure 6). Decision 024 ("never miss an order"): every open
  * order on one screen (board/), a chime that repeats until the order is touched, the screen kept
  * awake, the display counted by the server's watchdog, the shop's clock, and taps that survive a
  * lost connection.
@@ -64,7 +64,7 @@ export function KitchenPage() {
   const timeZone = useShopTimeZone();
   const outbox = useKitchenOutbox();
   useScreenWakeLock();
-  // What the kitchen sees: the server's orders with the taps still on their way (decision 023).
+  // What the kitchen sees: the server's orders with the taps still on their way (decision 024).
   const shown = useMemo(
     () => (orders.data ? applyTaps(orders.data, outbox.waiting) : undefined),
     [orders.data, outbox.waiting],
@@ -215,7 +215,7 @@ export function KitchenPage() {
 const noop = () => undefined;
 
 /**
- * Decision 023: a display that lost its connection says so at once, keeps the last orders and
+ * Decision 024: a display that lost its connection says so at once, keeps the last orders and
  * queues the taps; they are sent, once each, when it is back.
  */
 function OfflineBanner({
@@ -342,7 +342,7 @@ function KitchenHeader({
           <span className="sr-only">Sound on</span>
         </span>
       ) : (
-        // Browsers keep a page silent until it is touched (decision 023): asked once, plainly.
+        // Browsers keep a page silent until it is touched (decision 024): asked once, plainly.
         <button
           type="button"
           onClick={onEnableSound}

@@ -1,5 +1,5 @@
 /**
- * The kitchen display's taps go through one queue (kitchen-outbox.ts, decision 023): sent at
+ * The kitchen display's taps go through one queue (kitchen-outbox.ts, decision 024): sent at
  * once when the connection is up, kept on this device (localStorage, so a reload loses none)
  * while it is down, and sent in order, each with its own Idempotency-Key, when it returns.
  */

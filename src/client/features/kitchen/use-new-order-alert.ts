@@ -5,7 +5,7 @@ import { shouldRepeatAcceptAlert, takeNewKitchenOrders, takeNewlyCancelled } fro
 const CHIME_URL = '/sounds/kitchen-new-order.wav';
 /** How often the chime repeats while a platform order waits for our accept (decision 017). */
 export const ACCEPT_ALERT_REPEAT_MS = 3_000;
-/** How often it repeats while a new order of our own has not been touched (decision 023). */
+/** How often it repeats while a new order of our own has not been touched (decision 024). */
 export const NEW_ORDER_REPEAT_MS = 10_000;
 
 /**
@@ -16,7 +16,7 @@ export type SoundState = 'unknown' | 'on' | 'blocked';
 
 /**
  * An order that was not on this screen before plays a chime and stays highlighted until someone
- * touches it; the chime repeats every 10 s until then (decision 023: a cook at the grill may miss
+ * touches it; the chime repeats every 10 s until then (decision 024: a cook at the grill may miss
  * one). Whatever is on screen at the first load counts as seen, and so does an order that comes
  * back by Recall (it was seen before, or it is no longer new to the kitchen).
  * Decision 017: the chime repeats every 3 s while a Wolt or Bolt Food order waits for our accept

@@ -3,7 +3,7 @@
  * browser drops the lock whenever the tab is hidden, so it is asked for again each time the page
  * is visible. Where the API is missing (an older tablet, plain http outside localhost), nothing
  * breaks: the answer is 'unsupported' and the screen follows the device's own sleep setting
- * (docs/operations.md "Kitchen display").
+ * (docs/operations.md "Running the day", decision 024).
  */
 import { useEffect, useState } from 'react';
 

@@ -1,6 +1,6 @@
 /**
  * A kitchen display that lost its connection sends its queued taps when it is back, each with
- * the Idempotency-Key it got when tapped (decision 023). A tap whose answer was lost on the way
+ * the Idempotency-Key it got when tapped (decision 024). A tap whose answer was lost on the way
  * is sent again with the same key: the step is applied once, one order event is recorded (so
  * one notification, one platform call, one "ready" push), and the repeat gets the first answer.
  */

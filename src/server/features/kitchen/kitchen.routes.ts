@@ -25,7 +25,7 @@ export async function kitchenRoutes(
     '/api/admin/orders/:id/kitchen-status',
     {
       // A kitchen display that lost its connection sends each queued tap again with the key it
-      // got when tapped (decision 023): a repeat is answered from the first, never re-applied.
+      // got when tapped (decision 024): a repeat is answered from the first, never re-applied.
       config: { idempotent: true },
       schema: {
         params: z.object({ id: z.uuid({ error: 'Order not found.' }) }),

@@ -1,5 +1,5 @@
 /**
- * How the kitchen display packs its cards (decision 023): every open order on one screen, at
+ * How the kitchen display packs its cards (decision 024): every open order on one screen, at
  * 1280x800 as on a 1920x1080 wall screen, without a scroll box inside a card or a column.
  *
  * The board is split into tracks (narrow columns) of one width. Each status (New, In progress,

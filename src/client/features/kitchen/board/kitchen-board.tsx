@@ -1,5 +1,5 @@
 /**
- * The kitchen board (decision 023): the four statuses side by side, each as wide as its cards
+ * The kitchen board (decision 024): the four statuses side by side, each as wide as its cards
  * need, cards flowing down a track and on into the next; compact cards when the normal ones do
  * not fit; what is left below the screen is counted and named. board-layout.ts holds the rules.
  *
@@ -120,7 +120,7 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
       {plan.offScreen > 0 && (
-        // Decision 023: never a silent overflow. How many, and where.
+        // Decision 024: never a silent overflow. How many, and where.
         <button
           type="button"
           role="status"

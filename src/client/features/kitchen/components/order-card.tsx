@@ -96,7 +96,7 @@ interface OrderCardProps {
   now: Date;
   isNew: boolean;
   onTouch: (orderId: string) => void;
-  /** A kitchen step, through the display's queue (decision 023). */
+  /** A kitchen step, through the display's queue (decision 024). */
   onStep: (order: KitchenOrder, change: KitchenChange) => void;
   /** Compact when many orders are open (board-layout.ts). */
   density: Density;
@@ -225,7 +225,7 @@ export function OrderCard({
                 TEST
               </span>
             )}
-            {/* The shop's clock (decision 023); the age is the clock's difference. */}
+            {/* The shop's clock (decision 024); the age is the clock's difference. */}
             <time
               dateTime={order.createdAt}
               title={formatAge(order.createdAt, now)}
@@ -251,7 +251,7 @@ export function OrderCard({
             </p>
             <div className="flex flex-wrap items-center justify-end gap-1.5">
               {waiting > 0 && (
-                // Decision 023: this card's taps wait for the connection; they are sent when it is back.
+                // Decision 024: this card's taps wait for the connection; they are sent when it is back.
                 <span
                   title="Waiting to send: the connection is down"
                   className="inline-flex items-center gap-1 rounded-md bg-amber-400 px-1.5 py-0.5 text-base leading-snug font-black text-amber-950"
@@ -316,7 +316,7 @@ export function OrderCard({
           <p className={cn('flex items-baseline justify-between gap-2', c('text-xl', 'text-sm'))}>
             <span className="min-w-0 truncate font-semibold">{order.customerName}</span>
             <span className={cn('shrink-0 text-stone-300 tabular-nums', c('text-lg', 'text-xs'))}>
-              {/* The shop's clock (decision 023), and how long ago. */}
+              {/* The shop's clock (decision 024), and how long ago. */}
               <time dateTime={order.createdAt}>{formatShopTime(order.createdAt, timeZone)}</time>
               {' · '}
               {formatAge(order.createdAt, now)}
@@ -562,7 +562,7 @@ export function OrderCard({
 }
 
 /**
- * The items and the order's note. Never a scroll box: every line is on screen (decision 023),
+ * The items and the order's note. Never a scroll box: every line is on screen (decision 024),
  * and a long order makes a taller card.
  */
 function OrderBody({ order, compact }: { order: KitchenOrder; compact: boolean }) {
