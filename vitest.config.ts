@@ -4,6 +4,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * Unit and API tests (Playwright's end-to-end tests live in tests/e2e and run separately).
  *
  * Projects, each named in the output:
+ * - `component` React screens (the client's .test.tsx files) with Testing Library in jsdom.
  * - `unit`      pure rules (src/shared, the client's logic, the config parser) and checks of the
  *               test set-up (tests/*.test.ts): no database.
  * - `pglite`    API and database tests on PGlite (the embedded default), always.
@@ -57,6 +58,17 @@ const projects: TestProjectInlineConfiguration[] = [
         ...PURE_SERVER_TESTS,
       ],
       setupFiles,
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'component',
+      // React screens with Testing Library in jsdom; the API is faked at the fetch level
+      // (tests/setup/fake-fetch.ts), nothing below the component is mocked.
+      include: ['src/client/**/*.test.tsx'],
+      environment: 'jsdom',
+      setupFiles: [...setupFiles, 'tests/setup/component.ts'],
     },
   },
   databaseProject('pglite'),
