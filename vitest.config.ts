@@ -20,8 +20,15 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const PURE_SERVER_TESTS = ['src/server/config.test.ts'];
 /** Tests of the embedded database itself (its first-start template): PGlite only. */
 const PGLITE_ONLY_TESTS = ['src/server/db/pglite-template.test.ts'];
-/** Crash tests of several processes on one database: PostgreSQL only (PGlite has one process). */
-const POSTGRES_ONLY_TESTS = ['src/server/features/orders/mixed-load-crash.test.ts'];
+/**
+ * PostgreSQL only: crash tests of several processes on one database (PGlite has one process), and
+ * tests at a year's size that would only be slower on PGlite.
+ */
+const POSTGRES_ONLY_TESTS = [
+  'src/server/features/orders/mixed-load-crash.test.ts',
+  // A year's export (70,000 orders): the parameter limit is the protocol's, the same on PGlite.
+  'src/server/features/admin-dashboard/orders-export-year.test.ts',
+];
 
 const setupFiles = ['tests/setup/console-errors.ts'];
 
