@@ -6,10 +6,7 @@
 import { z } from 'zod';
 import { ORDER_SOURCES } from '../orders/order-states.ts';
 
-import {
-  PAUSE_AFTER_MINUTES_MAX,
-  PAUSE_AFTER_MINUTES_MIN,
-} from './watchdog-times.ts';
+import { PAUSE_AFTER_MINUTES_MAX, PAUSE_AFTER_MINUTES_MIN } from './watchdog-times.ts';
 
 export * from './watchdog-times.ts';
 

@@ -5,10 +5,7 @@
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import { pushSubscriptionSchema } from '#shared/push/push.schema.ts';
 import { SHOP_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
-import {
-  watchdogSettingsSchema,
-  watchdogStatusSchema,
-} from '#shared/watchdog/watchdog.schema.ts';
+import { watchdogSettingsSchema, watchdogStatusSchema } from '#shared/watchdog/watchdog.schema.ts';
 import { publicDataChanged } from '../../http/public-cache.ts';
 import { settings } from '../../db/schema.ts';
 import { SETTINGS } from '#shared/settings/settings.schema.ts';

@@ -502,7 +502,6 @@ async function audit(
   });
 }
 
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The kitchen watchdog (decision 023); tests call its tick() with their own clock. */

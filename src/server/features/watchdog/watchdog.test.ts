@@ -247,9 +247,9 @@ describe('kitchen displays', () => {
     expect((await status()).alerts).toEqual([
       { kind: 'kitchenOffline', id: `kitchen-${gone}`, since: new Date(gone).toISOString() },
     ]);
-    expect((await auditActions()).filter((action) => action === 'watchdog.kitchen-offline')).toEqual(
-      ['watchdog.kitchen-offline'],
-    );
+    expect(
+      (await auditActions()).filter((action) => action === 'watchdog.kitchen-offline'),
+    ).toEqual(['watchdog.kitchen-offline']);
   });
 
   it('after 3 minutes: online ordering pauses on every channel, the storefront says why', async () => {
@@ -272,9 +272,7 @@ describe('kitchen displays', () => {
     await settleOutbox();
     expect(venueCalls()).toEqual(['wolt OFFLINE', 'bolt pauseOrders']);
     expect((await status()).pausedByWatchdog).toBe(true);
-    expect((await auditActions()).filter((action) => action === 'watchdog.paused')).toHaveLength(
-      1,
-    );
+    expect((await auditActions()).filter((action) => action === 'watchdog.paused')).toHaveLength(1);
   });
 
   it('a display reconnecting resumes every channel and ends the alert', async () => {
@@ -322,7 +320,10 @@ describe('kitchen displays', () => {
 describe('untouched orders', () => {
   it('a paid order the kitchen has not started for 2 minutes alerts once; starting it clears it', async () => {
     const placed = Date.parse(START) + 30 * 60_000;
-    const order = await createOrder(t.db, { createdAt: new Date(placed), kitchenStatus: 'pending' });
+    const order = await createOrder(t.db, {
+      createdAt: new Date(placed),
+      kitchenStatus: 'pending',
+    });
     // Not alerted: started, unpaid, cancelled, deleted.
     await createOrder(t.db, {
       createdAt: new Date(placed),
@@ -347,8 +348,9 @@ describe('untouched orders', () => {
         .map((received) => received.path)
         .sort(),
     ).toEqual(['/admin-phone', '/counter-tablet']);
-    expect(push.received.filter((received) => /not started/.test(JSON.stringify(received.payload))))
-      .toHaveLength(2);
+    expect(
+      push.received.filter((received) => /not started/.test(JSON.stringify(received.payload))),
+    ).toHaveLength(2);
     expect((await status()).alerts).toEqual([
       {
         kind: 'orderUntouched',
@@ -373,30 +375,33 @@ describe('untouched orders', () => {
   it.each([
     ['wolt', 180],
     ['bolt', 90],
-  ] as const)('a %s order waiting for its accept alerts 60 s before the deadline (%i s)', async (source, deadlineSeconds) => {
-    const placed = Date.parse(START) + (source === 'wolt' ? 40 : 50) * 60_000;
-    const order = await createOrder(t.db, {
-      createdAt: new Date(placed),
-      orderSource: source,
-      paymentMethod: 'platform',
-      externalId: `${source}-watchdog-1`,
-      kitchenStatus: 'pending',
-      platformAcceptBy: new Date(placed + deadlineSeconds * 1000),
-    });
-    await tickAt(placed, deadlineSeconds - 61);
-    expect((await status()).alerts).toEqual([]);
-    await tickAt(placed, deadlineSeconds - 60);
-    const name = source === 'wolt' ? 'Wolt' : 'Bolt';
-    expect(pushesTitled(`${name} order #${order.orderNumber} not accepted`)).toHaveLength(2);
-    expect((await status()).alerts).toMatchObject([
-      { kind: 'orderUntouched', orderId: order.id, orderSource: source },
-    ]);
-    // Accepted (Start accepts): the alert ends.
-    await t.db.execute(
-      `update orders set kitchen_status = 'started', kitchen_started_at = now() where id = '${order.id}'`,
-    );
-    expect((await status()).alerts).toEqual([]);
-  });
+  ] as const)(
+    'a %s order waiting for its accept alerts 60 s before the deadline (%i s)',
+    async (source, deadlineSeconds) => {
+      const placed = Date.parse(START) + (source === 'wolt' ? 40 : 50) * 60_000;
+      const order = await createOrder(t.db, {
+        createdAt: new Date(placed),
+        orderSource: source,
+        paymentMethod: 'platform',
+        externalId: `${source}-watchdog-1`,
+        kitchenStatus: 'pending',
+        platformAcceptBy: new Date(placed + deadlineSeconds * 1000),
+      });
+      await tickAt(placed, deadlineSeconds - 61);
+      expect((await status()).alerts).toEqual([]);
+      await tickAt(placed, deadlineSeconds - 60);
+      const name = source === 'wolt' ? 'Wolt' : 'Bolt';
+      expect(pushesTitled(`${name} order #${order.orderNumber} not accepted`)).toHaveLength(2);
+      expect((await status()).alerts).toMatchObject([
+        { kind: 'orderUntouched', orderId: order.id, orderSource: source },
+      ]);
+      // Accepted (Start accepts): the alert ends.
+      await t.db.execute(
+        `update orders set kitchen_status = 'started', kitchen_started_at = now() where id = '${order.id}'`,
+      );
+      expect((await status()).alerts).toEqual([]);
+    },
+  );
 });
 
 describe('outside opening hours', () => {
@@ -437,7 +442,7 @@ describe('the pause setting', () => {
     expect((await put(kitchen, { pauseAfterMinutes: 5 })).statusCode).toBe(403);
   });
 
-  it('the setting\'s minutes decide when the watchdog pauses', async () => {
+  it("the setting's minutes decide when the watchdog pauses", async () => {
     const week = Object.fromEntries(
       WEEKDAYS.map((day) => [
         day,
