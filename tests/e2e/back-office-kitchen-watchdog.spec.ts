@@ -71,6 +71,16 @@ test('the dashboard counts the displays, alerts when the last goes; the storefro
   const banner = page.getByRole('alert', { name: 'Kitchen alert' });
   await expect(banner).toHaveCount(0);
 
+  // The minutes setting is checked with the shared schema before it is sent.
+  const minutes = page.getByLabel('Pause online orders after');
+  await expect(minutes).toHaveValue('3');
+  await minutes.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter 1 to 60 minutes.')).toBeVisible();
+  await minutes.fill('3');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter 1 to 60 minutes.')).toHaveCount(0);
+
   // The kitchen tablet goes: the alert, then the pause with its reason.
   display.close();
   await expect(displays).toHaveText('No kitchen display connected', WATCHDOG_WAIT);
@@ -79,6 +89,15 @@ test('the dashboard counts the displays, alerts when the last goes; the storefro
   await expect(banner).toContainText('Online orders are paused until a kitchen display is back');
   await expect(banner.getByRole('button', { name: 'Acknowledge' })).toBeVisible();
   await page.screenshot({ path: 'test-results/kitchen-watchdog-dashboard.png' });
+
+  // The POS shows the same count and banner.
+  const pos = await page.context().newPage();
+  await pos.goto(`${base}/pos`);
+  await expect(pos.getByTestId('kitchen-displays')).toHaveText('No kitchen display connected');
+  await expect(pos.getByRole('alert', { name: 'Kitchen alert' })).toContainText(
+    'No kitchen display is connected',
+  );
+  await pos.screenshot({ path: 'test-results/kitchen-watchdog-pos.png' });
 
   // The storefront, in another browser: the reason, not just "not taking orders".
   const customer = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -101,6 +120,11 @@ test('the dashboard counts the displays, alerts when the last goes; the storefro
   await expect(
     storefront.getByText('The kitchen is offline; online orders are paused.'),
   ).toHaveCount(0, WATCHDOG_WAIT);
+  await expect(pos.getByTestId('kitchen-displays')).toHaveText(
+    '1 kitchen display connected',
+    WATCHDOG_WAIT,
+  );
+  await expect(pos.getByRole('alert', { name: 'Kitchen alert' })).toHaveCount(0);
   display.close();
   await customer.close();
 });

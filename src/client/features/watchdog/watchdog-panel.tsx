@@ -3,13 +3,12 @@
  * kitchen displays connected, the minutes without one before online orders pause themselves
  * (admin; checked with the shared schema), and "Alert this device" for push notifications.
  */
-import { BellRing } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { watchdogSettingsSchema } from '#shared/watchdog/watchdog.schema.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSaveWatchdogSettings } from './api/watchdog-queries.ts';
-import { subscribeStaffDevice } from './staff-push.ts';
+import { AlertThisDevice } from './alert-this-device.tsx';
 import type { Watchdog } from './use-watchdog.ts';
 import { KitchenDisplaysPill } from './watchdog-banner.tsx';
 
@@ -17,7 +16,6 @@ export function WatchdogPanel({ watchdog }: { watchdog: Watchdog }) {
   const saved = watchdog.status?.pauseAfterMinutes;
   const [minutes, setMinutes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [subscribing, setSubscribing] = useState(false);
   const save = useSaveWatchdogSettings();
   const inputId = useId();
   const errorId = useId();
@@ -43,19 +41,6 @@ export function WatchdogPanel({ watchdog }: { watchdog: Watchdog }) {
         }),
       onError: (error) => setProblem(errorMessage(error, 'Could not save the minutes')),
     });
-  };
-
-  const alertThisDevice = async () => {
-    setSubscribing(true);
-    try {
-      const failure = await subscribeStaffDevice();
-      if (failure) toast.error('Device Not Subscribed', { description: failure });
-      else toast.success('Device Subscribed', { description: 'Kitchen alerts will reach it' });
-    } catch (error) {
-      toast.error('Device Not Subscribed', { description: errorMessage(error) });
-    } finally {
-      setSubscribing(false);
-    }
   };
 
   return (
@@ -94,15 +79,7 @@ export function WatchdogPanel({ watchdog }: { watchdog: Watchdog }) {
           </p>
         )}
       </form>
-      <button
-        type="button"
-        disabled={subscribing}
-        onClick={() => void alertThisDevice()}
-        className="inline-flex h-11 items-center gap-2 rounded-xl px-4 font-bold text-char-800 ring-1 ring-char-900/20 hover:bg-char-900/5 disabled:opacity-60 sm:ml-auto"
-      >
-        <BellRing aria-hidden className="size-5" />
-        Alert this device
-      </button>
+      <AlertThisDevice className="sm:ml-auto" />
     </section>
   );
 }
