@@ -6,7 +6,7 @@
  */
 import { asc, eq, isNull } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, outboundJobs } from '#server/db/schema.ts';
 import { KITCHEN_OFFLINE_MESSAGE } from '#shared/online-ordering/online-ordering.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
@@ -206,6 +206,16 @@ describe('kitchen displays', () => {
     await connectDisplay();
     await tickAt(Date.parse(START), 0);
     expect(await status()).toMatchObject({ kitchenDisplays: 2, watching: true, alerts: [] });
+    // A quiet tick is one statement: nothing else touches the database.
+    const spies = (['execute', 'select', 'insert', 'update', 'delete', 'transaction'] as const).map(
+      (method) => vi.spyOn(t.db, method),
+    );
+    try {
+      await tickAt(Date.parse(START), 1);
+      expect(spies.map((spy) => spy.mock.calls.length)).toEqual([1, 0, 0, 0, 0, 0]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
     // A POS or admin socket saying it is a display is not counted (kitchen role only).
     const pos = await openSocket(cashier);
     pos.send(JSON.stringify({ type: 'kitchenDisplay' }));
