@@ -111,6 +111,10 @@ test('the dashboard counts the displays, alerts when the last goes; the storefro
   // Acknowledged: the alarm stops, the banner stays while the kitchen is still offline.
   await banner.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(banner).toContainText('Acknowledged');
+  // A reload of the dashboard does not ring again for the acknowledged incident.
+  await page.reload();
+  await expect(banner).toContainText('Acknowledged', WATCHDOG_WAIT);
+  await expect(banner.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
 
   // A display is back: everything resumes by itself.
   display = await connectDisplay(cookie);

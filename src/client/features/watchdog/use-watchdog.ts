@@ -13,6 +13,25 @@ import { WATCHDOG_KEY, useWatchdogStatus } from './api/watchdog-queries.ts';
 import { ALARM_REPEAT_MS, keepCurrent, ringingAlerts } from './watchdog-alarm.ts';
 
 const CHIME_URL = '/sounds/kitchen-new-order.wav';
+/** Acknowledged alerts, kept for this tab: a reload does not ring for them again. */
+const ACKNOWLEDGED_KEY = 'watchdog:acknowledged';
+
+function readAcknowledged(): Set<string> {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(ACKNOWLEDGED_KEY) ?? '[]');
+    return new Set(Array.isArray(stored) ? stored.filter((id) => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function writeAcknowledged(ids: ReadonlySet<string>) {
+  try {
+    window.sessionStorage.setItem(ACKNOWLEDGED_KEY, JSON.stringify([...ids]));
+  } catch {
+    // No storage (private mode): the acknowledgement lasts until the page is left.
+  }
+}
 
 function pageNotTouchedYet(): boolean {
   const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } })
@@ -44,8 +63,13 @@ export function useWatchdog({ ownSocket = true }: UseWatchdogOptions = {}) {
   useLiveSocket({ enabled: ownSocket, onMessage, onReconnect: refetch });
 
   const alerts = useMemo(() => query.data?.alerts ?? [], [query.data]);
-  const [acknowledged, setAcknowledged] = useState<Set<string>>(() => new Set());
-  useEffect(() => setAcknowledged((current) => keepCurrent(current, alerts)), [alerts]);
+  const [acknowledged, setAcknowledged] = useState<Set<string>>(readAcknowledged);
+  // Only against a list the server sent: before the first answer there is nothing to forget.
+  useEffect(() => {
+    if (!query.data) return;
+    setAcknowledged((current) => keepCurrent(current, query.data.alerts));
+  }, [query.data]);
+  useEffect(() => writeAcknowledged(acknowledged), [acknowledged]);
   const ringing = ringingAlerts(alerts, acknowledged);
   const acknowledge = useCallback(
     () => setAcknowledged(new Set(alerts.map((alert) => alert.id))),
