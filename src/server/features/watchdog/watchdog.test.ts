@@ -504,3 +504,42 @@ describe('every event is in the audit log', () => {
     expect(listed.statusCode, listed.body).toBe(200);
   });
 });
+
+describe('displays on another instance', () => {
+  it('count through the presence rows while their instance ticks, and not once it stops', async () => {
+    await disconnectDisplays();
+    const at = Date.parse(START) + 5 * 60 * 60_000;
+    t.clock.set(new Date(at));
+    // Another server instance on the same database, with one kitchen display on its sockets.
+    const other = new Watchdog({
+      database: t.database,
+      config: { ...t.config.watchdog },
+      now: t.clock.now,
+      log: t.app.log,
+      localDisplays: () => 1,
+      tellStaff: () => {},
+      shopChanged: async () => {},
+    });
+    await other.tick();
+    await tickAt(at, 0);
+    expect((await status()).kitchenDisplays).toBe(1);
+    // 40 s on, its row refreshed: still counted, no incident, no alert.
+    t.clock.set(new Date(at + 40_000));
+    await other.tick();
+    await tickAt(at, 40);
+    const kitchenAlerts = async () =>
+      (await status()).alerts.filter((alert: { kind: string }) => alert.kind === 'kitchenOffline');
+    expect((await status()).kitchenDisplays).toBe(1);
+    expect(await kitchenAlerts()).toEqual([]);
+    // It stops ticking (a crash): after 15 s its row no longer counts, and the incident starts.
+    await tickAt(at, 56);
+    expect((await status()).kitchenDisplays).toBe(0);
+    await tickAt(at, 86);
+    expect(await kitchenAlerts()).toHaveLength(1);
+    // A stopped instance takes its row away at once.
+    await other.tick();
+    expect((await status()).kitchenDisplays).toBe(1);
+    await other.stop();
+    expect((await status()).kitchenDisplays).toBe(0);
+  });
+});
