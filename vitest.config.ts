@@ -4,6 +4,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * Unit and API tests (Playwright's end-to-end tests live in tests/e2e and run separately).
  *
  * Projects, each named in the output:
+ * - `component` React screens (the client's .test.tsx files) with Testing Library in jsdom.
  * - `unit`      pure rules (src/shared, the client's logic, the config parser) and checks of the
  *               test set-up (tests/*.test.ts): no database.
  * - `pglite`    API and database tests on PGlite (the embedded default), always.
@@ -19,8 +20,15 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const PURE_SERVER_TESTS = ['src/server/config.test.ts'];
 /** Tests of the embedded database itself (its first-start template): PGlite only. */
 const PGLITE_ONLY_TESTS = ['src/server/db/pglite-template.test.ts'];
-/** Crash tests of several processes on one database: PostgreSQL only (PGlite has one process). */
-const POSTGRES_ONLY_TESTS = ['src/server/features/orders/mixed-load-crash.test.ts'];
+/**
+ * PostgreSQL only: crash tests of several processes on one database (PGlite has one process), and
+ * tests at a year's size that would only be slower on PGlite.
+ */
+const POSTGRES_ONLY_TESTS = [
+  'src/server/features/orders/mixed-load-crash.test.ts',
+  // A year's export (70,000 orders): the parameter limit is the protocol's, the same on PGlite.
+  'src/server/features/admin-dashboard/orders-export-year.test.ts',
+];
 
 const setupFiles = ['tests/setup/console-errors.ts'];
 
@@ -57,6 +65,17 @@ const projects: TestProjectInlineConfiguration[] = [
         ...PURE_SERVER_TESTS,
       ],
       setupFiles,
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'component',
+      // React screens with Testing Library in jsdom; the API is faked at the fetch level
+      // (tests/setup/fake-fetch.ts), nothing below the component is mocked.
+      include: ['src/client/**/*.test.tsx'],
+      environment: 'jsdom',
+      setupFiles: [...setupFiles, 'tests/setup/component.ts'],
     },
   },
   databaseProject('pglite'),

@@ -102,6 +102,8 @@ const server = spawn(process.execPath, [serverMain], {
     LOG_LEVEL: 'error',
     ADMIN_PASSWORD: 'bench-admin-password',
     PAYMENT_PROVIDER: 'simulator',
+    // No kitchen display here: the kitchen watchdog would pause online orders (decision 023).
+    WATCHDOG: 'false',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

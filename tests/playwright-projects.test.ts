@@ -19,6 +19,8 @@ const DESKTOP = [
   // Sets its own 390x844 phone viewport over the desktop project.
   'back-office-on-a-phone',
   'back-office-delivery-platforms',
+  // Its own server with the kitchen watchdog on short test times (decision 023).
+  'back-office-kitchen-watchdog',
   'back-office-qr-codes',
   // Refund from Order Details at tablet width (1024x768, set by the spec), then the Z report.
   'back-office-refund',

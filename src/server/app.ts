@@ -23,7 +23,12 @@ import {
 import { registerRetryAfter } from './http/too-many-requests.ts';
 import { privateLogger } from './http/log-privacy.ts';
 import { ClientFiles } from './http/static-files.ts';
-import { COMPRESSION_THRESHOLD, listenForPublicChanges, PublicCache } from './http/public-cache.ts';
+import {
+  COMPRESSION_THRESHOLD,
+  listenForPublicChanges,
+  PublicCache,
+  publicDataChanged,
+} from './http/public-cache.ts';
 import type { AppContext, AppInstance } from './http/types.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
@@ -62,6 +67,9 @@ import { cashDrawerRoutes } from './features/cash-drawer/cash-drawer.routes.ts';
 import { deliveryPlatformRoutes } from './features/delivery-platforms/delivery-platforms.routes.ts';
 import { refundsRoutes } from './features/refunds/refunds.routes.ts';
 import { registerRefundJobs } from './features/refunds/refunds.service.ts';
+import { Watchdog } from './features/watchdog/watchdog.service.ts';
+import { watchdogRoutes } from './features/watchdog/watchdog.routes.ts';
+import { SHOP_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
 
 export interface AppDeps {
   config: Config;
@@ -264,7 +272,41 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await onlineOrderingRoutes(app, context);
   await calendarRoutes(app, context);
   await analyticsRoutes(app, context);
-  await realtimeRoutes(app, context, events, deps.limits?.realtime);
+  const realtime = await realtimeRoutes(app, context, events, deps.limits?.realtime);
+  // The kitchen watchdog (decision 023): presence, alerts and the automatic pause.
+  const watchdog = new Watchdog({
+    database,
+    config: config.watchdog,
+    now,
+    log: app.log,
+    localDisplays: realtime.kitchenDisplays,
+    tellStaff: realtime.tellStaff,
+    shopChanged: async () => {
+      events.wake();
+      await publicDataChanged(context, SHOP_CHANGES_CHANNEL, app.log);
+    },
+  });
+  app.decorate('watchdog', watchdog);
+  let earlyTick: NodeJS.Timeout | null = null;
+  realtime.onKitchenDisplaysChanged(() => {
+    // A display came or went: tick soon (once for a burst), not at the next beat.
+    if (!config.watchdog.enabled || earlyTick) return;
+    earlyTick = setTimeout(() => {
+      earlyTick = null;
+      void watchdog.tick();
+    }, 200);
+    earlyTick.unref();
+  });
+  const stopWatchdogHours = await database.listen(SHOP_CHANGES_CHANNEL, () =>
+    watchdog.forgetHours(),
+  );
+  await watchdogRoutes(app, context, watchdog);
+  app.addHook('onReady', async () => watchdog.start());
+  app.addHook('onClose', async () => {
+    if (earlyTick) clearTimeout(earlyTick);
+    await stopWatchdogHours();
+    await watchdog.stop();
+  });
   await pushRoutes(app, context);
   await terminalRoutes(app, context);
   await deliveryPlatformRoutes(app, context, events);

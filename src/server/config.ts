@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DISPLAY_GRACE_MS,
+  PLATFORM_LEAD_MS,
+  UNTOUCHED_ORDER_MS,
+} from '#shared/watchdog/watchdog-times.ts';
 
 /**
  * Every setting the server reads from the environment, parsed in one place.
@@ -115,6 +120,18 @@ export const envSchema = z.object({
    */
   FAKE_NOW: z.iso.datetime({ offset: true, error: 'expected an ISO 8601 date-time' }).optional(),
   PAUSE_ORDER_EVENTS: z.enum(['true', 'false']).optional(),
+  /**
+   * The kitchen watchdog (decision 023): on by default, off with WATCHDOG=false (the shared
+   * end-to-end server, whose specs run without a kitchen display). Under NODE_ENV=test it is
+   * off unless WATCHDOG=true, and the WATCHDOG_*_MS values below shorten its times.
+   */
+  WATCHDOG: booleanFromEnv.optional(),
+  /** Tests only (NODE_ENV=test): the watchdog's tick and thresholds, and one setting minute. */
+  WATCHDOG_TICK_MS: z.coerce.number().int().min(50).max(60_000).optional(),
+  WATCHDOG_DISPLAY_GRACE_MS: z.coerce.number().int().min(0).optional(),
+  WATCHDOG_UNTOUCHED_MS: z.coerce.number().int().min(0).optional(),
+  WATCHDOG_PLATFORM_LEAD_MS: z.coerce.number().int().min(0).optional(),
+  WATCHDOG_MINUTE_MS: z.coerce.number().int().min(1).optional(),
   /** Tests only (NODE_ENV=test): see idempotencyAnswerDelayMs. */
   IDEMPOTENCY_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(5_000).optional(),
   /** Required on a public deployment (see paymentProviderOf); simulator by default on a laptop. */
@@ -208,6 +225,19 @@ export interface Config {
   };
   /** Base URLs of the delivery platforms' APIs (decision 017). */
   platforms: { woltApiUrl: string; boltApiUrl: string };
+  /** The kitchen watchdog (decision 023); the times are the issue's except in tests. */
+  watchdog: WatchdogConfig;
+}
+
+export interface WatchdogConfig {
+  /** Its timer runs (tests without it call tick() themselves). */
+  enabled: boolean;
+  tickMs: number;
+  displayGraceMs: number;
+  untouchedMs: number;
+  platformLeadMs: number;
+  /** One minute of the kitchen_offline_pause_minutes setting. */
+  minuteMs: number;
 }
 
 export class ConfigError extends Error {
@@ -291,6 +321,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       woltApiUrl: env.WOLT_API_URL.replace(/\/+$/, ''),
       boltApiUrl: env.BOLT_API_URL.replace(/\/+$/, ''),
     },
+    watchdog: watchdogConfig(env),
+  };
+}
+
+function watchdogConfig(env: Env): WatchdogConfig {
+  const test = env.NODE_ENV === 'test';
+  const pick = (value: number | undefined, fallback: number) =>
+    test && value !== undefined ? value : fallback;
+  return {
+    enabled: env.WATCHDOG ?? !test,
+    tickMs: pick(env.WATCHDOG_TICK_MS, 5_000),
+    displayGraceMs: pick(env.WATCHDOG_DISPLAY_GRACE_MS, DISPLAY_GRACE_MS),
+    untouchedMs: pick(env.WATCHDOG_UNTOUCHED_MS, UNTOUCHED_ORDER_MS),
+    platformLeadMs: pick(env.WATCHDOG_PLATFORM_LEAD_MS, PLATFORM_LEAD_MS),
+    minuteMs: pick(env.WATCHDOG_MINUTE_MS, 60_000),
   };
 }
 

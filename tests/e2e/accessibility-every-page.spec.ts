@@ -8,9 +8,9 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { CUSTOMER, createPaidOrder, seedCart, setKitchenStatus } from './checkout-support.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 
 // Pages load their screens lazily; on a busy two-core machine that can take more than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -52,14 +52,6 @@ async function open(page: Page, path: string, heading: string | RegExp) {
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, {
     timeout: 15_000,
   });
-}
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  // The password hash is slow on purpose; a busy machine makes it slower.
-  await expect(page).toHaveURL('/admin', { timeout: 15_000 });
 }
 
 for (const { name, viewport } of WIDTHS) {

@@ -11,8 +11,9 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
 
 const PASSWORD = 'calendar-admin-password';
@@ -69,18 +70,11 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function logInAsAdmin(page: Page) {
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(`${server.baseUrl}/admin`);
-}
-
 test('the scripted month: day revenues in their Sunday-first cells, a day lists its orders, totals add up', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logInAsAdmin(page);
+  await logInAsAdmin(page, { baseUrl: server.baseUrl, password: PASSWORD });
   await page.goto(`${server.baseUrl}/calendar?month=2026-10`);
   await expect(page.getByRole('heading', { name: 'Order Calendar', level: 1 })).toBeVisible();
   await expect(page.getByTestId('calendar-month-label')).toHaveText('October 2026');
@@ -152,7 +146,7 @@ test("a customer's visit reaches the Overview; the three tabs show figures and a
   browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logInAsAdmin(page);
+  await logInAsAdmin(page, { baseUrl: server.baseUrl, password: PASSWORD });
   await customerVisit(browser);
   // The view is sent as a beacon; wait until the server has it.
   await expect

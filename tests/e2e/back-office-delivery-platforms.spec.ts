@@ -7,8 +7,8 @@
 import { createHmac } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 
 const WOLT_DEFAULTS = {
   wolt_api_key: '',
@@ -17,14 +17,6 @@ const WOLT_DEFAULTS = {
   wolt_enabled: 'false',
   wolt_auto_accept: 'false',
 };
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  // The server checks a hashed password and the spec adds 0.5 s: slow on a busy machine.
-  await expect(page).toHaveURL('/admin', { timeout: 15_000 });
-}
 
 async function saveSettings(page: Page, values: Record<string, string>) {
   for (const [key, value] of Object.entries(values)) {

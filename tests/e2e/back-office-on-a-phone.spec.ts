@@ -4,8 +4,8 @@
  * every signed-in screen has Logout in view.
  */
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 
 // Pages load their screens lazily; on a busy two-core machine that can take more than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -25,14 +25,6 @@ const SCREENS = [
   'Test Alerts',
   'Homepage',
 ];
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  // The password hash is slow on purpose; a busy machine makes it slower.
-  await expect(page).toHaveURL('/admin', { timeout: 15_000 });
-}
 
 /** Entirely on screen, not scrolled or clipped out of view sideways. */
 async function expectOnScreen(page: Page, box: { x: number; width: number } | null) {

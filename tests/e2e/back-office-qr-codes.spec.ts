@@ -7,15 +7,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from '../../playwright.config.ts';
+import { E2E_BASE_URL } from '../../playwright.config.ts';
 import { expect, failedResource, test } from './fixtures.ts';
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin');
-}
+import { logInAsAdmin } from './login.ts';
 
 async function openQrCodes(page: Page) {
   await page.goto('/qr-codes');

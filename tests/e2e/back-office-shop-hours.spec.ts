@@ -3,18 +3,11 @@
  * found it: the other specs expect the demo shop open around the clock.
  */
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { WEEKDAYS, type Weekday, type WeekHours } from '../../src/shared/shop-hours/shop-hours.ts';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 
 let original: WeekHours = {};
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin');
-}
 
 /** A day two days from the shop's today, so the edits never change whether it is open now. */
 async function dayToEdit(page: Page): Promise<{ day: Weekday; label: string }> {

@@ -4,18 +4,11 @@
  * once, never listed.
  */
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 
 /** Usernames of this run, so a rerun on the same server never collides. */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin');
-}
 
 async function openStaffManagement(page: Page) {
   await page.goto('/staff-management');

@@ -5,9 +5,9 @@
  * screen flash).
  */
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { createPaidOrder } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 import { shownNotifications, watchNotifications } from './notifications-watch.ts';
 
 test('the customer sees Being Prepared, Ready for Pickup and DONE live, with the ready alert', async ({
@@ -46,10 +46,7 @@ test('the customer sees Being Prepared, Ready for Pickup and DONE live, with the
   customer.on('pageerror', (error) => problems.push(error.message));
 
   // The kitchen is open and live.
-  await kitchen.goto('/login');
-  await kitchen.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await kitchen.getByRole('button', { name: 'Log in' }).click();
-  await expect(kitchen).toHaveURL('/admin');
+  await logInAsAdmin(kitchen);
   await kitchen.goto('/kitchen');
   await expect(kitchen.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 

@@ -7,9 +7,9 @@
  * refuses WebSockets or holds back the status stream) the pages poll instead, and still move.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { CUSTOMER, createPaidOrder, setKitchenStatus } from './checkout-support.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 
 // Pages load their screens lazily; on a busy two-core machine that can take more than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -65,10 +65,7 @@ test('without notification permission the confirmation page, /track and Track Yo
     return page;
   };
 
-  await kitchen.goto('/login');
-  await kitchen.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await kitchen.getByRole('button', { name: 'Log in' }).click();
-  await expect(kitchen).toHaveURL('/admin');
+  await logInAsAdmin(kitchen);
   await kitchen.goto('/kitchen');
   await expect(kitchen.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { fillCustomer, type ApiOrder } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 import { showCategory } from './menu-support.ts';
 import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
 
@@ -103,10 +104,7 @@ test('a dish made in the editor sells on a phone, sells out until a time, and co
 
   // ---- the admin, at laptop width
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(`${base}/admin`);
+  await logInAsAdmin(page, { baseUrl: base, password: PASSWORD });
   await page.goto(`${base}/menu-management`);
 
   await page.getByRole('tab', { name: 'Categories', exact: true }).click();

@@ -7,17 +7,10 @@
  * run, and removes them at the end, so the demo menu the storefront specs read stays as it was.
  */
 import type { Locator, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin');
-}
 
 async function openTab(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab, exact: true }).click();

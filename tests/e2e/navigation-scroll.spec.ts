@@ -3,9 +3,9 @@
  * (react-router's ScrollRestoration), and every route names itself in the tab
  * ("Checkout · Smoke & Bun", "Menu Editor · Admin Panel").
  */
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { seedCart } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
 
@@ -67,10 +67,7 @@ test('every public route has its own title, with the shop name', async ({ page, 
 });
 
 test('every back-office screen has its own title', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin');
+  await logInAsAdmin(page);
   await expect(page).toHaveTitle('Admin Panel');
 
   const nav = page.getByRole('navigation', { name: 'Back office' });

@@ -3,15 +3,12 @@
  * constructor is watched (the real one still runs) so the tests can count what was shown.
  */
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 import { shownNotifications, watchNotifications } from './notifications-watch.ts';
 
 async function openTestPage(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin');
+  await logInAsAdmin(page);
   await page.goto('/notification-test');
   await expect(page.getByRole('heading', { name: 'Notification Test', level: 1 })).toBeVisible();
 }

@@ -33,6 +33,9 @@ export function spawnServer(
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // These journeys open no kitchen display: without this the kitchen watchdog (decision
+      // 023) would pause online orders 3 minutes in. Its own spec turns it on.
+      WATCHDOG: 'false',
       ...env,
       DATA_DIR: dataDir,
     },

@@ -5,16 +5,13 @@
  * with one the shop does not have, says so instead of showing the menu.
  */
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { fillCustomer, SAMPLE_CART_TOTAL, seedCart } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 import { showCategory, tapCard } from './menu-support.ts';
 
 async function openKitchenAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin');
+  await logInAsAdmin(page);
   await page.goto('/kitchen');
   await expect(page.getByRole('heading', { name: 'Kitchen Display' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();

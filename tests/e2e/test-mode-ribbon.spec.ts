@@ -5,9 +5,9 @@
  * the kitchen card. A shop with a real provider shows no ribbon.
  */
 import type { Locator, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { createPaidOrder, seedCart } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 
 const RIBBON_TEXT = 'Test mode - payments are simulated';
 const ribbon = (page: Page) => page.getByRole('note').filter({ hasText: RIBBON_TEXT });
@@ -27,13 +27,6 @@ async function expectAboveRibbon(page: Page, element: Locator) {
   const ribbonTop = (await page.locator('#test-mode-ribbon').boundingBox())!.y;
   const box = (await element.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(ribbonTop);
-}
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin');
 }
 
 test.describe('on a phone', () => {

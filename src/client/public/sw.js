@@ -228,7 +228,8 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-// Web Push: "your order is ready", even when no page of the shop is open.
+// Web Push: "your order is ready", even when no page of the shop is open; and the kitchen
+// watchdog's alerts to staff devices (decision 023), which carry their own tag and page.
 self.addEventListener('push', (event) => {
   let payload = {
     title: 'Your order is ready!',
@@ -245,17 +246,23 @@ self.addEventListener('push', (event) => {
       body: payload.body,
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      tag: payload.orderId ? `order-ready-${payload.orderId}` : 'order-ready',
+      tag: payload.tag || (payload.orderId ? `order-ready-${payload.orderId}` : 'order-ready'),
       requireInteraction: true,
       vibrate: [200, 100, 200, 100, 200],
-      data: { orderId: payload.orderId },
+      data: { orderId: payload.orderId, url: payload.url || null },
     }),
   );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const orderId = event.notification.data && event.notification.data.orderId;
-  const target = orderId ? `/order-confirmation/${orderId}` : '/';
+  const data = event.notification.data || {};
+  const orderId = data.orderId;
+  const target =
+    typeof data.url === 'string' && data.url.startsWith('/')
+      ? data.url
+      : orderId
+        ? `/order-confirmation/${orderId}`
+        : '/';
   event.waitUntil(self.clients.openWindow(target));
 });

@@ -38,6 +38,7 @@ import type { OrderEventPayload } from '#shared/realtime/events.ts';
 import { CASH_MOVEMENT_KINDS } from '#shared/cash-drawer/cash-drawer.ts';
 import { PLATFORM_EVENT_STATUSES } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import { REFUND_METHODS, REFUND_STATES } from '#shared/refunds/refunds.schema.ts';
+import { WATCHDOG_AUDIT_ACTIONS } from '#shared/watchdog/watchdog.schema.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -863,7 +864,13 @@ export const auditLog = pgTable(
     /** The actor's name when it happened (the account may be renamed or deleted later). */
     actorName: text('actor_name'),
     action: text('action', {
-      enum: ['order.deleted', 'customer.erased', 'order.payment-status'],
+      enum: [
+        'order.deleted',
+        'customer.erased',
+        'order.payment-status',
+        // The kitchen watchdog (decision 023): actor null, subject 'kitchen' or 'order #N'.
+        ...WATCHDOG_AUDIT_ACTIONS,
+      ],
     }).notNull(),
     subject: text('subject').notNull(),
     detail: text('detail').notNull().default(''),
@@ -881,5 +888,60 @@ export const onlineOrdering = pgTable('online_ordering', {
   pausedIndefinitely: boolean('paused_indefinitely').notNull().default(false),
   busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
   busyUntil: timestamp('busy_until', { withTimezone: true }),
+  /**
+   * Who paused (decision 023): 'manual' (the dashboard or the kitchen) or 'watchdog' (no
+   * kitchen display for the setting's minutes). The watchdog resumes only its own pause.
+   */
+  pausedBy: text('paused_by', { enum: ['manual', 'watchdog'] }),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- kitchen watchdog
+
+/**
+ * Each server instance's count of kitchen displays on its sockets (decision 023), written by
+ * its watchdog tick; a row not refreshed for a while is an instance that is gone.
+ */
+export const watchdogPresence = pgTable('watchdog_presence', {
+  instanceId: text('instance_id').primaryKey(),
+  kitchenDisplays: integer('kitchen_displays').notNull().default(0),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The kitchen-offline incident, one row (decision 023). Every transition is a conditional
+ * update, so of several instances ticking at once exactly one wins it and sends its push.
+ */
+export const watchdogState = pgTable('watchdog_state', {
+  id: integer('id').primaryKey(),
+  /** No display connected since (during opening hours); null while one is. */
+  displaysMissingSince: timestamp('displays_missing_since', { withTimezone: true }),
+  /** The "kitchen offline" alert went out for this incident. */
+  displayAlertAt: timestamp('display_alert_at', { withTimezone: true }),
+  /** The watchdog paused online ordering in this incident (or found it paused by hand). */
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
+});
+
+/** An order the watchdog alerted about as untouched (decision 023): once per order. */
+export const watchdogOrderAlerts = pgTable('watchdog_order_alerts', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull(),
+});
+
+/** A staff member's device that gets the watchdog's pushes (decision 023). */
+export const staffPushSubscriptions = pgTable(
+  'staff_push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_push_subscriptions_staff_idx').on(t.staffId)],
+);

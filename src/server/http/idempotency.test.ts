@@ -17,6 +17,7 @@ const t = useTestApp({ seed: 'demo' });
 
 let failFirst = true;
 let flakyCalls = 0;
+let limitedCalls = 0;
 let flaky: TestApp;
 beforeAll(async () => {
   flaky = await createTestApp(t.database, {
@@ -29,6 +30,11 @@ beforeAll(async () => {
           return reply.code(503).send({ error: 'try again' });
         }
         return { call: flakyCalls };
+      });
+      app.post('/test/limited', { config: { idempotent: true } }, async (_request, reply) => {
+        limitedCalls += 1;
+        if (limitedCalls === 1) return reply.code(429).send({ error: 'slow down' });
+        return { call: limitedCalls };
       });
     },
   });
@@ -138,6 +144,22 @@ describe('Idempotency-Key', () => {
     const replay = await post();
     expect(replay.json()).toEqual({ call: 2 });
     expect(flakyCalls).toBe(2);
+  });
+
+  it('does not keep a 429 answer: the retry with the same key runs again', async () => {
+    const key = randomUUID();
+    const post = () =>
+      flaky.app.inject({
+        method: 'POST',
+        url: '/test/limited',
+        headers: { 'idempotency-key': key },
+        payload: { a: 1 },
+      });
+    expect((await post()).statusCode).toBe(429);
+    const retry = await post();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({ call: 2 });
+    expect(limitedCalls).toBe(2);
   });
 
   it('lets a request take over a claim left by one that died, and keeps answers a day', async () => {

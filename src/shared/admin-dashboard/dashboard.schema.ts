@@ -16,6 +16,7 @@
  * the day"); testOrdersNotCounted says how many were left out, and the screen says so.
  */
 import { z } from 'zod';
+import { WATCHDOG_AUDIT_ACTIONS } from '../watchdog/watchdog.schema.ts';
 import { orderSchema } from '../orders/order.schema.ts';
 import { refundSchema } from '../refunds/refunds.schema.ts';
 
@@ -114,7 +115,13 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.iso.datetime({ offset: true }),
   actor: z.string().nullable(),
-  action: z.enum(['order.deleted', 'customer.erased', 'order.payment-status']),
+  action: z.enum([
+    'order.deleted',
+    'customer.erased',
+    'order.payment-status',
+    // The kitchen watchdog (decision 023).
+    ...WATCHDOG_AUDIT_ACTIONS,
+  ]),
   /** What it concerned, e.g. 'Order #1004' or 'Customer #1002' (never a person's name). */
   subject: z.string(),
   detail: z.string(),

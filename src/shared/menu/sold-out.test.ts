@@ -60,6 +60,11 @@ describe("endOfTodaysService: 'until the end of today's service'", () => {
     const late = [{ open: '18:00', close: '02:00' }];
     expect(endOfTodaysService(now, late, TALLINN).toISOString()).toBe('2025-06-10T23:00:00.000Z');
   });
+  it('is the next day at the same time for a 24-hour shift (close equal to open)', () => {
+    const now = new Date('2025-06-10T09:00:00Z'); // 12:00
+    const allDay = [{ open: '06:00', close: '06:00' }];
+    expect(endOfTodaysService(now, allDay, TALLINN).toISOString()).toBe('2025-06-11T03:00:00.000Z');
+  });
   it('is the next midnight when service is over or the shop is closed today', () => {
     const now = new Date('2025-06-10T20:00:00Z'); // 23:00, after the last close
     expect(endOfTodaysService(now, split, TALLINN).toISOString()).toBe('2025-06-10T21:00:00.000Z');

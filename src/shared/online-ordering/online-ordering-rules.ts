@@ -13,9 +13,18 @@ export const BUSY_CHOICES = [0, 10, 20] as const;
 export const BASE_PREPARATION_MINUTES = { from: 15, to: 20 } as const;
 
 export const PAUSED_MESSAGE = "We're not taking online orders right now";
+/** The watchdog's pause (decision 023): no kitchen display has been connected for a while. */
+export const KITCHEN_OFFLINE_MESSAGE = 'The kitchen is offline; online orders are paused.';
 
-/** "We're not taking online orders right now - back at 18:40" (or without the time). */
-export function pausedMessage(resumesAt: string | null): string {
+/** Why orders are paused, when it is not simply someone's choice. */
+export type PauseReason = 'kitchen-offline';
+
+/**
+ * "We're not taking online orders right now - back at 18:40" (or without the time), or the
+ * watchdog's reason.
+ */
+export function pausedMessage(resumesAt: string | null, reason: PauseReason | null = null): string {
+  if (reason === 'kitchen-offline') return KITCHEN_OFFLINE_MESSAGE;
   return resumesAt ? `${PAUSED_MESSAGE} - back at ${resumesAt}` : `${PAUSED_MESSAGE}.`;
 }
 
@@ -29,6 +38,8 @@ export interface OnlineOrderingRow {
   pausedIndefinitely: boolean;
   busyExtraMinutes: number;
   busyUntil: Date | null;
+  /** Who paused (decision 023); absent or null on rows from before it. */
+  pausedBy?: 'manual' | 'watchdog' | null;
 }
 
 /** The state at `now`: a pause or busy mode whose time has passed is over (no job needed). */
@@ -44,6 +55,7 @@ export function onlineOrderingAt(
   const extra = busy?.busyExtraMinutes ?? 0;
   return {
     paused,
+    pauseReason: paused && row?.pausedBy === 'watchdog' ? 'kitchen-offline' : null,
     pausedUntil: pausedUntil ? pausedUntil.toISOString() : null,
     resumesAt: pausedUntil ? clockTime(pausedUntil, timeZone) : null,
     busyExtraMinutes: extra,

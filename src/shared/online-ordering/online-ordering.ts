@@ -23,6 +23,8 @@ export const busyRequestSchema = z.object({
 /** GET /api/admin/online-ordering, and part of GET /api/shop-status. */
 export const onlineOrderingSchema = z.object({
   paused: z.boolean(),
+  /** Why, when the kitchen watchdog paused (decision 023); null for a pause by hand. */
+  pauseReason: z.enum(['kitchen-offline']).nullable(),
   /** When the pause lifts by itself (ISO), or null while paused until resumed / not paused. */
   pausedUntil: z.iso.datetime({ offset: true }).nullable(),
   /** HH:MM on the shop's clock when it lifts, for 'back at 18:40'; null if not timed. */
@@ -42,8 +44,10 @@ export {
   BUSY_CHOICES,
   PAUSE_CHOICES,
   PAUSED_MESSAGE,
+  KITCHEN_OFFLINE_MESSAGE,
   onlineOrderingAt,
   pausedMessage,
   preparationLabel,
   type OnlineOrderingRow,
+  type PauseReason,
 } from './online-ordering-rules.ts';

@@ -48,6 +48,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), role: z.enum(['customer', 'staff']) }),
   // A resume asked for more than the server replays: refetch everything instead.
   z.object({ type: z.literal('refetch') }),
+  // To staff: the kitchen watchdog's state changed (decision 023): refetch GET /api/admin/watchdog.
+  z.object({ type: z.literal('watchdogChanged') }),
   // To every socket: the menu changed (an item sold out, a price, a photo): refetch it.
   z.object({ type: z.literal('menuChanged') }),
   // To every socket: online orders were paused or resumed, or busy mode changed: refetch the
@@ -76,3 +78,5 @@ export const ORDER_EVENTS_CHANNEL = 'order_events';
 export const MENU_CHANGES_CHANNEL = 'menu_changes';
 /** PostgreSQL NOTIFY channel: pause or busy mode changed (every instance tells its sockets). */
 export const SHOP_CHANGES_CHANNEL = 'shop_changes';
+/** PostgreSQL NOTIFY channel: the kitchen watchdog's state changed (decision 023). */
+export const WATCHDOG_CHANGES_CHANNEL = 'watchdog_changes';

@@ -12,7 +12,7 @@ const UUID =
 const CHANGES = ['created', 'updated', 'deleted'] as const;
 const ROLES = ['customer', 'staff'] as const;
 /** The messages that carry nothing but their type. */
-const BARE = ['pong', 'refetch', 'menuChanged', 'shopChanged'] as const;
+const BARE = ['pong', 'refetch', 'menuChanged', 'shopChanged', 'watchdogChanged'] as const;
 
 type Fields = Record<string, unknown>;
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { watchdogSettingsSchema } from '../watchdog/watchdog.schema.ts';
 
 /**
  * Every setting the shop has, with its default and who may read it.
@@ -108,6 +109,14 @@ const definitions = [
     'analytics_raw_days',
     '30',
     'Days raw page views are kept (then only daily figures); at most 30',
+    false,
+    false,
+  ],
+  // The kitchen watchdog (decision 023).
+  [
+    'kitchen_offline_pause_minutes',
+    '3',
+    'Minutes without a kitchen display (in opening hours) before online orders pause themselves',
     false,
     false,
   ],
@@ -264,6 +273,12 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
       return /^\d+$/.test(value.trim()) && days >= 1 && days <= 30
         ? null
         : 'Please enter a whole number of days from 1 to 30.';
+    }
+    case 'kitchen_offline_pause_minutes': {
+      const parsed = watchdogSettingsSchema.safeParse({
+        pauseAfterMinutes: /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN,
+      });
+      return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid value');
     }
     case 'analytics_count_back_office':
     case 'wolt_enabled':

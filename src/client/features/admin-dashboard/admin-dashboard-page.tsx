@@ -40,6 +40,9 @@ import { VisitorAnalyticsCard } from './components/visitor-analytics-card.tsx';
 import { dateParamFor, selectedDay } from './lib/dashboard-day.ts';
 import { matchesFilter, parseFilter } from './lib/order-filter.ts';
 import { useNewOrderSound } from './use-new-order-sound.ts';
+import { useWatchdog } from '../watchdog/use-watchdog.ts';
+import { WatchdogBanner } from '../watchdog/watchdog-banner.tsx';
+import { WatchdogPanel } from '../watchdog/watchdog-panel.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 
 type OpenDialog = 'customers' | 'settings' | 'audit' | 'export' | null;
@@ -80,11 +83,15 @@ export function AdminDashboardPage() {
     () => void invalidateToday(queryClient, today),
     [queryClient, today],
   );
+  // The kitchen watchdog (decision 023) hears this page's socket.
+  const watchdog = useWatchdog({ ownSocket: false });
+  const watchdogMessage = watchdog.onMessage;
   const onMessage = useCallback(
     (message: ServerMessage) => {
       if (message.type === 'orderChanged') refetchToday();
+      watchdogMessage(message);
     },
-    [refetchToday],
+    [refetchToday, watchdogMessage],
   );
   const socket = useLiveSocket({ onMessage, onReconnect: refetchToday });
 
@@ -151,8 +158,11 @@ export function AdminDashboardPage() {
         </div>
       </div>
 
-      <div className="mt-4">
+      <WatchdogBanner watchdog={watchdog} className="mt-4" />
+
+      <div className="mt-4 grid gap-4">
         <OnlineOrderingControls />
+        <WatchdogPanel watchdog={watchdog} />
       </div>
 
       {today === undefined || day === undefined ? (

@@ -6,7 +6,7 @@
  */
 const READY_TIMEOUT_MS = 10_000;
 
-function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = (value + '='.repeat((4 - (value.length % 4)) % 4))
     .replace(/-/g, '+')
     .replace(/_/g, '/');

@@ -19,6 +19,13 @@ describe('online ordering display', () => {
     );
     expect(orderingStateLabel({ paused: true, resumesAt: '18:40' })).toBe('Paused until 18:40');
     expect(orderingStateLabel({ paused: true, resumesAt: null })).toBe('Paused until resumed');
+    // The kitchen watchdog's pause (decision 023).
+    expect(
+      orderingStateLabel({ paused: true, resumesAt: null, pauseReason: 'kitchen-offline' }),
+    ).toBe('Paused: kitchen offline');
+    expect(
+      orderingStateLabel({ paused: false, resumesAt: null, pauseReason: 'kitchen-offline' }),
+    ).toBe('Online orders: taking orders');
   });
 
   it('labels busy mode only while busy', () => {

@@ -15,9 +15,17 @@ export type BusyChoice = (typeof BUSY_CHOICES)[number];
 /** The pause dialog's choices, in order: the timed ones, then until resumed. */
 export const PAUSE_OPTIONS: readonly PauseChoice[] = [...PAUSE_CHOICES, null];
 
-/** "Online orders: taking orders", "Paused until 18:40", "Paused until resumed". */
-export function orderingStateLabel(state: Pick<OnlineOrdering, 'paused' | 'resumesAt'>): string {
+/**
+ * "Online orders: taking orders", "Paused until 18:40", "Paused until resumed", or the
+ * watchdog's "Paused: kitchen offline" (decision 023).
+ */
+export function orderingStateLabel(
+  state: Pick<OnlineOrdering, 'paused' | 'resumesAt'> & {
+    pauseReason?: OnlineOrdering['pauseReason'];
+  },
+): string {
   if (!state.paused) return 'Online orders: taking orders';
+  if (state.pauseReason === 'kitchen-offline') return 'Paused: kitchen offline';
   return state.resumesAt ? `Paused until ${state.resumesAt}` : 'Paused until resumed';
 }
 

@@ -33,6 +33,7 @@ import { usePosSale } from './pos-store.ts';
 import { OpenDrawerFirstDialog } from './components/open-drawer-first-dialog.tsx';
 import { usePosCheckout, type PosVariant, type ShownReceipt } from './use-pos-checkout.ts';
 import { usePosPaymentReturn } from './use-pos-payment-return.ts';
+import { PosWatchdog } from '../watchdog/pos-watchdog.tsx';
 
 const WIDE = '(min-width: 768px)';
 
@@ -181,6 +182,7 @@ export function PosScreen({ variant }: { variant: PosVariant }) {
       className="flex min-h-[calc(100dvh-var(--test-ribbon-height))] flex-col bg-stone-100 text-char-900 md:min-h-0"
     >
       <PosHeader variant={variant} />
+      <PosWatchdog />
       <div className="flex min-h-0 flex-1">
         <main className="flex min-h-0 min-w-0 flex-1 flex-col">
           {items.isPending ? (

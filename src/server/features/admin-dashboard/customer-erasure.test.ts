@@ -170,6 +170,12 @@ const NO_PERSONAL_DATA: Record<string, string> = {
   'refunds.state': 'a state',
   'refunds.lines': 'menu item names and quantities',
   'refunds.by_name': 'staff, not customers',
+  // The kitchen watchdog (decision 023).
+  'online_ordering.paused_by': 'a kind (manual or watchdog)',
+  'watchdog_presence.instance_id': "a server instance's random id",
+  'staff_push_subscriptions.endpoint': "a staff member's device, not a customer's",
+  'staff_push_subscriptions.p256dh': "a staff member's device, not a customer's",
+  'staff_push_subscriptions.auth': "a staff member's device, not a customer's",
 };
 
 interface ColumnRow extends Record<string, unknown> {

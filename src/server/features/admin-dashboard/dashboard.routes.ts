@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import { shopToday } from '../shop-hours/shop-hours.service.ts';
@@ -131,7 +132,12 @@ export async function dashboardRoutes(app: AppInstance, context: AppContext, eve
   for (const [file, build] of [
     ['orders', ordersCsv],
     ['order-lines', orderLinesCsv],
-    ['refunds', refundsCsv],
+    [
+      'refunds',
+      async function* (...args: Parameters<typeof refundsCsv>) {
+        yield await refundsCsv(...args);
+      },
+    ],
   ] as const) {
     app.get(
       `/api/admin/export/${file}.csv`,
@@ -139,11 +145,19 @@ export async function dashboardRoutes(app: AppInstance, context: AppContext, eve
       async (request, reply) => {
         const { from, to } = request.query;
         const name = from === to ? `${file}-${from}.csv` : `${file}-${from}-to-${to}.csv`;
+        // The header line is read before the answer starts, so a failure there is still an
+        // error answer; the rows then stream a page at a time (orders-export.ts).
+        const chunks = build(db, from, to);
+        const first = await chunks.next();
+        async function* whole() {
+          if (!first.done) yield first.value;
+          yield* chunks;
+        }
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="${name}"`)
           .header('Cache-Control', 'no-store')
-          .send(await build(db, from, to));
+          .send(Readable.from(whole()));
       },
     );
   }

@@ -1,11 +1,23 @@
 /**
  * CSV export of the orders of a day or a range (beyond the spec, for the books): one file with
  * a row per order and one with a row per line, in the shop's time zone, money as decimals
- * ("12.50"). Deleted orders are left out as they are from every total (departure 10; the audit
+ * ("12.50"). Both are read in keyset pages and written as they are read, so a year of orders
+ * costs the memory of one page and leaves the event loop free between pages. Deleted orders are left out as they are from every total (departure 10; the audit
  * log keeps them). Text cells that a spreadsheet would run as a formula are prefixed with an
  * apostrophe (OWASP "CSV injection").
  */
-import { and, asc, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, staffUsers } from '../../db/schema.ts';
@@ -87,93 +99,159 @@ export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-async function rangeOrders(db: Db, from: string, to: string) {
-  const timeZone = await getShopTimeZone(db);
-  const rows = await db
-    .select({ ...getTableColumns(orders), inTheBooks: sql<boolean>`${countsInTheBooks}` })
-    .from(orders)
-    .where(
-      and(
-        gte(orders.createdAt, dayBounds(from, timeZone).start),
-        lt(orders.createdAt, dayBounds(to, timeZone).end),
-        isNull(orders.deletedAt),
-      ),
-    )
-    .orderBy(asc(orders.createdAt), asc(orders.orderNumber));
-  const local = (date: Date) => zonedMoment(date, timeZone);
-  return { rows, local };
+/** Orders read per query: few enough to keep memory flat and parameters far below 65,535. */
+export const EXPORT_PAGE_SIZE = 1_000;
+
+function rangeFilter(from: string, to: string, timeZone: string): SQL {
+  return and(
+    gte(orders.createdAt, dayBounds(from, timeZone).start),
+    lt(orders.createdAt, dayBounds(to, timeZone).end),
+    isNull(orders.deletedAt),
+  )!;
 }
 
-export async function ordersCsv(db: Db, from: string, to: string): Promise<string> {
-  const { rows, local } = await rangeOrders(db, from, to);
-  const staffIds = [
-    ...new Set(rows.flatMap((row) => (row.takenByStaffId ? [row.takenByStaffId] : []))),
-  ];
-  const staff = staffIds.length
-    ? await db
+const orderWithBooks = {
+  ...getTableColumns(orders),
+  inTheBooks: sql<boolean>`${countsInTheBooks}`,
+};
+
+function selectOrderPage(db: Db, where: SQL, pageSize: number) {
+  return db
+    .select(orderWithBooks)
+    .from(orders)
+    .where(where)
+    .orderBy(asc(orders.createdAt), asc(orders.orderNumber))
+    .limit(pageSize);
+}
+type ExportOrder = Awaited<ReturnType<typeof selectOrderPage>>[number];
+
+/**
+ * The range's orders, oldest first, a page at a time: keyset pages on (created_at,
+ * order_number), so each page is an index range whatever the range's size, and the export
+ * writes a page before it reads the next (constant memory, the event loop free between pages).
+ * The cursor is the last row's own key, read in the database: a JavaScript Date would drop the
+ * microseconds and read that row again.
+ */
+async function* rangeOrderPages(
+  db: Db,
+  range: SQL,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<ExportOrder[]> {
+  let where = range;
+  for (;;) {
+    const page = await selectOrderPage(db, where, pageSize);
+    if (page.length === 0) return;
+    yield page;
+    if (page.length < pageSize) return;
+    const last = page.at(-1)!;
+    where = and(
+      range,
+      sql`(${orders.createdAt}, ${orders.orderNumber}) > (select o.created_at, o.order_number from ${orders} o where o.id = ${last.id})`,
+    )!;
+  }
+}
+
+/** The VAT rates the range's revenue has, lowest first (the VAT columns, read before any row). */
+async function rangeVatRates(db: Db, range: SQL): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ rateBp: orderItems.vatRateBp })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(range, countsInTheBooks, sql`${orderItems.totalPriceCents} <> 0`));
+  return rows.map((row) => row.rateBp).sort((a, b) => a - b);
+}
+
+const csv = (records: unknown[][]) => stringify(records, { record_delimiter: '\r\n' });
+
+/** The orders file, written a page at a time. */
+export async function* ordersCsv(
+  db: Db,
+  from: string,
+  to: string,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<string> {
+  const timeZone = await getShopTimeZone(db);
+  const range = rangeFilter(from, to, timeZone);
+  const rates = await rangeVatRates(db, range);
+  yield csv([[...ORDER_COLUMNS, ...vatColumnsOf(rates.map(vatRatePercent))]]);
+  const staffName = new Map<string, string>();
+  for await (const rows of rangeOrderPages(db, range, pageSize)) {
+    const unknownStaff = [
+      ...new Set(rows.flatMap((row) => (row.takenByStaffId ? [row.takenByStaffId] : []))),
+    ].filter((id) => !staffName.has(id));
+    if (unknownStaff.length) {
+      const staff = await db
         .select({ id: staffUsers.id, name: staffUsers.name })
         .from(staffUsers)
-        .where(inArray(staffUsers.id, staffIds))
-    : [];
-  const staffName = new Map(staff.map((member) => [member.id, member.name]));
-  // The orders in the books carry their VAT (decision 022); the rest leave the columns empty.
-  const vat = await vatOfOrders(
-    db,
-    rows.filter((row) => row.inTheBooks),
-  );
-  const rates = [...new Set([...vat.values()].flatMap((list) => list.map((r) => r.rateBp)))].sort(
-    (a, b) => a - b,
-  );
-  const records = rows.map((row) => {
-    const when = local(row.createdAt);
-    const vatCells = vatCellsOf(rates, vat.get(row.id));
-    return [
-      row.orderNumber,
-      when.date,
-      when.time,
-      row.orderSource,
-      row.type,
-      row.tableNumber ?? '',
-      row.status,
-      row.paymentMethod,
-      row.paymentStatus,
-      safeCell(row.customerFirstName),
-      safeCell(row.customerLastName),
-      safeCell(row.customerEmail),
-      safeCell(row.customerPhone),
-      centsToDecimalString(row.subtotalCents),
-      centsToDecimalString(row.discountCents),
-      centsToDecimalString(row.deliveryFeeCents),
-      centsToDecimalString(row.totalCents),
-      safeCell(row.takenByStaffId ? (staffName.get(row.takenByStaffId) ?? '') : ''),
-      row.isTest ? 'yes' : 'no',
-      row.inTheBooks ? 'yes' : 'no',
-      ...vatCells,
-    ];
-  });
-  const header = [...ORDER_COLUMNS, ...vatColumnsOf(rates.map(vatRatePercent))];
-  return stringify([header, ...records], { record_delimiter: '\r\n' });
+        .where(inArray(staffUsers.id, unknownStaff));
+      for (const member of staff) staffName.set(member.id, member.name);
+    }
+    // The orders in the books carry their VAT (decision 022); the rest leave the columns empty.
+    const vat = await vatOfOrders(
+      db,
+      rows.filter((row) => row.inTheBooks),
+    );
+    const records = rows.map((row) => {
+      const when = zonedMoment(row.createdAt, timeZone);
+      const vatCells = vatCellsOf(rates, vat.get(row.id));
+      return [
+        row.orderNumber,
+        when.date,
+        when.time,
+        row.orderSource,
+        row.type,
+        row.tableNumber ?? '',
+        row.status,
+        row.paymentMethod,
+        row.paymentStatus,
+        safeCell(row.customerFirstName),
+        safeCell(row.customerLastName),
+        safeCell(row.customerEmail),
+        safeCell(row.customerPhone),
+        centsToDecimalString(row.subtotalCents),
+        centsToDecimalString(row.discountCents),
+        centsToDecimalString(row.deliveryFeeCents),
+        centsToDecimalString(row.totalCents),
+        safeCell(row.takenByStaffId ? (staffName.get(row.takenByStaffId) ?? '') : ''),
+        row.isTest ? 'yes' : 'no',
+        row.inTheBooks ? 'yes' : 'no',
+        ...vatCells,
+      ];
+    });
+    yield csv(records);
+  }
 }
 
-export async function orderLinesCsv(db: Db, from: string, to: string): Promise<string> {
-  const { rows, local } = await rangeOrders(db, from, to);
-  const lines = rows.length
-    ? await db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(orderItems.position))
-    : [];
-  const records = rows.flatMap((row) => {
-    const when = local(row.createdAt);
-    return lines
-      .filter((line) => line.orderId === row.id)
-      .map((line) => [
+/** The order-lines file, written a page of orders at a time; each order's lines by a lookup. */
+export async function* orderLinesCsv(
+  db: Db,
+  from: string,
+  to: string,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<string> {
+  const timeZone = await getShopTimeZone(db);
+  const range = rangeFilter(from, to, timeZone);
+  yield csv([[...LINE_COLUMNS]]);
+  for await (const rows of rangeOrderPages(db, range, pageSize)) {
+    const lines = await db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(orderItems.position));
+    const linesOf = new Map<string, (typeof lines)[number][]>();
+    for (const line of lines) {
+      const list = linesOf.get(line.orderId);
+      if (list) list.push(line);
+      else linesOf.set(line.orderId, [line]);
+    }
+    const records = rows.flatMap((row) => {
+      const when = zonedMoment(row.createdAt, timeZone);
+      return (linesOf.get(row.id) ?? []).map((line) => [
         row.orderNumber,
         when.date,
         when.time,
@@ -190,6 +268,7 @@ export async function orderLinesCsv(db: Db, from: string, to: string): Promise<s
         safeCell(line.specialInstructions ?? ''),
         vatRatePercent(line.vatRateBp),
       ]);
-  });
-  return stringify([[...LINE_COLUMNS], ...records], { record_delimiter: '\r\n' });
+    });
+    if (records.length) yield csv(records);
+  }
 }

@@ -269,6 +269,10 @@ describe('the access table, pinned', () => {
     'POST /api/test/create-delivery-order': 'admin',
     'POST /api/test-webhook/wolt': 'admin',
     'POST /api/test-webhook/bolt': 'admin',
+    // The kitchen watchdog (decision 023).
+    'GET /api/admin/watchdog': 'signedIn',
+    'PUT /api/admin/watchdog/settings': 'admin',
+    'POST /api/admin/watchdog/push-subscription': 'pos',
   };
 
   it('gives every route exactly the level written here', () => {
@@ -303,6 +307,10 @@ describe('the rules say what the spec and DESIGN.md ask', () => {
       'PUT /api/admin/online-ordering/busy': 'kitchen',
       // The counter offers the discounts that apply now.
       'GET /api/admin/discounts/active': 'pos',
+      // The kitchen watchdog (decision 023): its banner on the POS as on the dashboard, and
+      // the counter's devices get its pushes.
+      'GET /api/admin/watchdog': 'signedIn',
+      'POST /api/admin/watchdog/push-subscription': 'pos',
     };
     for (const key of governedRouteKeys(t.app)) {
       const path = key.split(' ')[1]!;
@@ -373,6 +381,7 @@ describe('every protected route', () => {
     }
   });
 
+  // Every protected route times every role: hundreds of requests, slow on a busy machine.
   it('answers 403 with an error message to each role the level does not admit, and lets the admitted ones through', async () => {
     let refusals = 0;
     for (const route of protectedRoutes()) {
@@ -394,7 +403,7 @@ describe('every protected route', () => {
     }
     // Admin routes alone give five refused roles each.
     expect(refusals).toBeGreaterThanOrEqual(5 * 9);
-  });
+  }, 60_000);
 
   it('refuses the kitchen role on every admin route, and admits admin on every protected one', async () => {
     const adminRoutes = protectedRoutes().filter((route) => route.level === 'admin');

@@ -140,6 +140,11 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'PUT /api/admin/online-ordering/pause': 'kitchen',
   'DELETE /api/admin/online-ordering/pause': 'kitchen',
   'PUT /api/admin/online-ordering/busy': 'kitchen',
+  // The kitchen watchdog (decision 023): its banner on the dashboard and the POS, the
+  // admin's pause setting, and the push subscription of an admin's or counter's device.
+  'GET /api/admin/watchdog': 'signedIn',
+  'PUT /api/admin/watchdog/settings': 'admin',
+  'POST /api/admin/watchdog/push-subscription': 'pos',
   // the Order Calendar and visitor analytics (spec back-office §7; decision 015)
   'GET /api/admin/stats/monthly/:year/:month': 'admin',
   'GET /api/admin/stats/yearly/:year': 'admin',

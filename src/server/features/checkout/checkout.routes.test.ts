@@ -107,6 +107,18 @@ describe('pricing', () => {
     expect(payment!.orderData.lines[0]!.specialInstructions).toBe('no pickles');
   });
 
+  it('charges an add-on sent twice on one line once', async () => {
+    const twice: Line = {
+      menuItemId: 'classic-smash-burger',
+      quantity: 1,
+      customizations: { addOns: ['Bacon', 'Bacon'] },
+    };
+    const response = await createPayment(payload([twice]));
+    expect(response.statusCode, response.body).toBe(200);
+    // 10.90 + 1.00 Bacon, not 10.90 + 2 × 1.00
+    expect(response.json<{ amount: string }>().amount).toBe('11.90');
+  });
+
   it('refuses a sauce or add-on not linked to the item, naming it', async () => {
     const sauce = await createPayment(
       payload([{ ...burger, customizations: { sauce: 'Ketchup', addOns: [] } }]),

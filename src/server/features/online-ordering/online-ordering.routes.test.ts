@@ -80,6 +80,7 @@ describe('pause', () => {
   it('not paused at first: 15-20 minutes quoted, payments go through', async () => {
     expect((await shopStatus()).onlineOrdering).toEqual({
       paused: false,
+      pauseReason: null,
       pausedUntil: null,
       resumesAt: null,
       busyExtraMinutes: 0,

@@ -36,20 +36,27 @@ export async function getOnlineOrdering(
   return onlineOrderingAt(row, now, zone);
 }
 
-/** Pause for `minutes`, or until someone resumes (null). */
+/**
+ * Pause for `minutes`, or until someone resumes (null). A pause by hand: the kitchen watchdog
+ * never lifts it (decision 023).
+ */
 export async function pauseOnlineOrders(db: Db, minutes: number | null, now: Date) {
   await writeRow(
     db,
     minutes === null
-      ? { pausedIndefinitely: true, pausedUntil: null }
-      : { pausedIndefinitely: false, pausedUntil: new Date(now.getTime() + minutes * 60_000) },
+      ? { pausedIndefinitely: true, pausedUntil: null, pausedBy: 'manual' }
+      : {
+          pausedIndefinitely: false,
+          pausedUntil: new Date(now.getTime() + minutes * 60_000),
+          pausedBy: 'manual',
+        },
     now,
   );
   return getOnlineOrdering(db, now);
 }
 
 export async function resumeOnlineOrders(db: Db, now: Date) {
-  await writeRow(db, { pausedIndefinitely: false, pausedUntil: null }, now);
+  await writeRow(db, { pausedIndefinitely: false, pausedUntil: null, pausedBy: null }, now);
   return getOnlineOrdering(db, now);
 }
 

@@ -392,6 +392,12 @@ describe('cash at the counter', () => {
     expect(after!.n).toBe(before!.n);
   });
 
+  it('takes exactly the total, with no change', async () => {
+    const response = await sellForCash({ cashReceived: '24.80' }, staff.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ total: '24.80', change: '0.00' });
+  });
+
   it('refuses an empty cart with the spec message', async () => {
     const response = await sellForCash({ items: [] }, staff.cookie);
     expect(response.statusCode).toBe(400);

@@ -85,7 +85,8 @@ async function readCheckoutFacts(db: Db) {
           'pausedUntil', ${onlineOrdering.pausedUntil},
           'pausedIndefinitely', ${onlineOrdering.pausedIndefinitely},
           'busyExtraMinutes', ${onlineOrdering.busyExtraMinutes},
-          'busyUntil', ${onlineOrdering.busyUntil})
+          'busyUntil', ${onlineOrdering.busyUntil},
+          'pausedBy', ${onlineOrdering.pausedBy})
         from ${onlineOrdering} where ${onlineOrdering.id} = 1) as online,
       (select coalesce(json_object_agg(${settings.key}, ${settings.value}), '{}')
         from ${settings}
@@ -102,6 +103,7 @@ async function readCheckoutFacts(db: Db) {
     pausedIndefinitely: boolean;
     busyExtraMinutes: number;
     busyUntil: string | null;
+    pausedBy: 'manual' | 'watchdog' | null;
   } | null>(row.online);
   return {
     hours: weekHoursOf(json(row.hours)),
@@ -113,6 +115,7 @@ async function readCheckoutFacts(db: Db) {
           busyExtraMinutes: online.busyExtraMinutes,
           pausedUntil: online.pausedUntil ? new Date(online.pausedUntil) : null,
           busyUntil: online.busyUntil ? new Date(online.busyUntil) : null,
+          pausedBy: online.pausedBy,
           updatedAt: new Date(0),
         }
       : undefined,
@@ -146,7 +149,7 @@ export async function startCardCheckout(
   // Paused online orders (decision 014): the website and the tables wait; the counter sells.
   if (orderData.orderSource !== 'pos') {
     const online = onlineOrderingAt(facts.onlineOrdering, now, facts.timeZone);
-    if (online.paused) throw conflict(pausedMessage(online.resumesAt));
+    if (online.paused) throw conflict(pausedMessage(online.resumesAt, online.pauseReason));
   }
   // The counter takes card payments through the provider too (spec back-office: contactless),
   // only with a POS session; the route says who is signed in and where the POS is.

@@ -157,7 +157,7 @@ export async function sendReadyPushTo(
  * resolves to a moment later (fetch's undici would need its own dependency for that). Redirects
  * are not followed: one could lead anywhere.
  */
-function postPush(
+export function postPush(
   target: CheckedEndpoint,
   details: ReturnType<typeof webpush.generateRequestDetails>,
 ): Promise<number> {

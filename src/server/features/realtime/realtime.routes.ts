@@ -14,6 +14,7 @@ import { roleMayAccess } from '#shared/auth/auth.schema.ts';
 import {
   MENU_CHANGES_CHANNEL,
   SHOP_CHANGES_CHANNEL,
+  WATCHDOG_CHANGES_CHANNEL,
   clientMessageSchema,
   type OrderEvent,
   type ServerMessage,
@@ -179,11 +180,21 @@ export async function realtimeRoutes(
   const stopShopChanges = await context.database.listen(SHOP_CHANGES_CHANNEL, () => {
     for (const client of clients) if (client.joined) send(client, { type: 'shopChanged' });
   });
+  // The kitchen watchdog (decision 023): staff screens refetch its state.
+  const tellStaff = () => {
+    for (const client of clients) {
+      if (client.joined && client.isStaff) send(client, { type: 'watchdogChanged' });
+    }
+  };
+  const stopWatchdogChanges = await context.database.listen(WATCHDOG_CHANGES_CHANNEL, tellStaff);
+  /** Told when this process's count of kitchen displays may have changed. */
+  let displaysChanged: () => void = () => {};
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     clearInterval(idleSweep);
     await stopMenuChanges();
     await stopShopChanges();
+    await stopWatchdogChanges();
   });
 
   app.get('/ws', { websocket: true }, async (socket, request) => {
@@ -221,6 +232,7 @@ export async function realtimeRoutes(
       clearTimeout(subscribeDeadline);
       clients.delete(client);
       perAddress.close(address);
+      if (client.kitchenDisplay) displaysChanged();
       if (!client.joined) return;
       if (client.isStaff) joined.staff -= 1;
       else joined.anonymous -= 1;
@@ -260,8 +272,12 @@ export async function realtimeRoutes(
       if (message.type === 'ping') return send(client, { type: 'pong' });
       if (message.type !== 'unsubscribe') client.subscribed = true;
       if (message.type === 'watch') return;
-      if (message.type === 'kitchenDisplay')
-        return void (client.kitchenDisplay = client.mayUseKitchen);
+      if (message.type === 'kitchenDisplay') {
+        const was = client.kitchenDisplay;
+        client.kitchenDisplay = client.mayUseKitchen;
+        if (client.kitchenDisplay !== was) displaysChanged();
+        return;
+      }
       if (message.type === 'unsubscribe') return void client.orders.delete(message.orderId);
       if (message.type === 'resume') return void resume(client, message.after);
       if (client.orders.size >= MAX_SUBSCRIPTIONS)
@@ -308,5 +324,11 @@ export async function realtimeRoutes(
     connectedClients: () => clients.size,
     /** Kitchen displays connected to this process (the watchdog's presence). */
     kitchenDisplays: () => [...clients].filter((client) => client.kitchenDisplay).length,
+    /** Sends `watchdogChanged` to this process's staff sockets. */
+    tellStaff,
+    /** The watchdog ticks early when a display comes or goes (decision 023). */
+    onKitchenDisplaysChanged: (listener: () => void) => {
+      displaysChanged = listener;
+    },
   };
 }

@@ -39,6 +39,7 @@ describe('GET /api/shop-status', () => {
       // Pause and busy mode (decision 014): taking orders, the spec's 15-20 minutes.
       onlineOrdering: {
         paused: false,
+        pauseReason: null,
         pausedUntil: null,
         resumesAt: null,
         busyExtraMinutes: 0,

@@ -18,6 +18,12 @@ const ACTIONS: Record<AuditEntry['action'], { label: string; tone: BadgeTone }> 
   'order.deleted': { label: 'Order deleted', tone: 'danger' },
   'customer.erased': { label: 'Customer erased', tone: 'warning' },
   'order.payment-status': { label: 'Payment changed', tone: 'info' },
+  // The kitchen watchdog (decision 023).
+  'watchdog.kitchen-offline': { label: 'Kitchen offline', tone: 'danger' },
+  'watchdog.order-untouched': { label: 'Order not started', tone: 'warning' },
+  'watchdog.paused': { label: 'Orders paused', tone: 'danger' },
+  'watchdog.resumed': { label: 'Orders resumed', tone: 'info' },
+  'watchdog.kitchen-back': { label: 'Kitchen back', tone: 'info' },
 };
 
 /** What was deleted or erased, by whom, when and why (departure 10). */
@@ -27,7 +33,7 @@ export function AuditLogDialog({ open, onClose, timeZone }: Props) {
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title="Audit log"
-      description="Deleted orders, erased customers and payment changes, newest first."
+      description="Deleted orders, erased customers, payment changes and kitchen watchdog events, newest first."
       className="sm:max-w-2xl"
     >
       <AuditLog timeZone={timeZone} />

@@ -69,8 +69,13 @@ export function useOrderingState() {
     isClosed,
     isPaused,
     canOrder: !isClosed && !isPaused,
-    /** "We're not taking online orders right now - back at 18:40" while paused. */
-    pausedMessage: isPaused ? pausedMessage(onlineOrdering.resumesAt) : null,
+    /**
+     * "We're not taking online orders right now - back at 18:40" while paused, or the
+     * watchdog's reason (decision 023): "The kitchen is offline; online orders are paused."
+     */
+    pausedMessage: isPaused
+      ? pausedMessage(onlineOrdering.resumesAt, onlineOrdering.pauseReason ?? null)
+      : null,
     /** What customers are quoted: 15-20 minutes, more in busy mode. */
     preparationMinutes: onlineOrdering?.preparationMinutes ?? BASE_PREPARATION_MINUTES,
   };
