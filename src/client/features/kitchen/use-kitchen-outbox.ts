@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { KITCHEN_ORDERS_KEY } from './api/kitchen-orders-query.ts';
 import { platformErrorMessage } from './api/reject-platform-order.ts';
 import {
+  applyTaps,
   dropStale,
   flushTaps,
   tapResultOf,
@@ -95,6 +96,13 @@ export function useKitchenOutbox(): KitchenOutbox {
           const result = await sendTap(next);
           if (result.kind !== 'network') {
             reachedServer = true;
+            if (result.kind === 'sent') {
+              // The list read before this step must not show the order a step back while it is
+              // read again: the step goes into the cache as it leaves the queue.
+              queryClient.setQueryData<KitchenOrder[]>(KITCHEN_ORDERS_KEY, (orders) =>
+                orders ? applyTaps(orders, [next]) : orders,
+              );
+            }
             // Off the queue as soon as it is answered, so a tap added meanwhile is kept.
             store(current.current.filter((queued) => queued.key !== next.key));
           }
