@@ -28,6 +28,9 @@ interface KitchenBoardProps {
 
 type Heights = Record<Density, Map<string, number>>;
 
+/** Narrower than this (a phone), the lanes stack instead of packing side by side. */
+const STACK_BELOW_PX = 720;
+
 /** Until a card is measured: about a normal card, so a new one never squeezes the others. */
 const UNMEASURED = { normal: 320, snug: 240, compact: 180 } as const;
 
@@ -36,6 +39,7 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
   const measureRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [heights, setHeights] = useState<Heights>(() => emptyHeights());
+  const stacked = size.width > 0 && size.width < STACK_BELOW_PX;
 
   useLayoutEffect(() => {
     const board = boardRef.current;
@@ -50,7 +54,8 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
     const observer = new ResizeObserver(measure);
     observer.observe(board);
     return () => observer.disconnect();
-  }, []);
+    // A new board element when the lanes stack or unstack.
+  }, [stacked]);
 
   // The hidden copies report their heights; one state update per frame at most.
   useLayoutEffect(() => {
@@ -84,7 +89,7 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
       observer.disconnect();
       mutations.disconnect();
     };
-  }, []);
+  }, [stacked]);
 
   const open = lanes.filter((lane) => lane.orders.length > 0).length;
   // Measured a little narrower than the plan's tracks: a drawn track is never narrower.
@@ -107,6 +112,48 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
       compact: of('compact'),
     });
   }, [lanes, heights, size]);
+
+  // A phone is no kitchen wall: its lanes stack, full width, and the page scrolls.
+  if (stacked) {
+    return (
+      <div
+        ref={boardRef}
+        data-testid="kitchen-board"
+        data-density="normal"
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto"
+      >
+        {lanes.map((lane) => (
+          <section
+            key={lane.status}
+            aria-labelledby={`kitchen-column-${lane.status}`}
+            className="flex flex-col gap-3 rounded-2xl bg-char-900/70 p-2"
+          >
+            <h2
+              id={`kitchen-column-${lane.status}`}
+              className={cn(
+                'flex items-center justify-between rounded-t-2xl border-t-8 px-2 pt-1 text-2xl font-black',
+                lane.accent,
+              )}
+            >
+              {lane.title}
+              <span className="rounded-full bg-white/15 px-2.5 tabular-nums">
+                {lane.orders.length}
+              </span>
+            </h2>
+            {lane.orders.length === 0 ? (
+              <p className="px-2 pb-2 text-lg text-stone-400">{lane.empty}</p>
+            ) : (
+              lane.orders.map((order) => (
+                <div key={order.id} className="flex flex-col">
+                  {renderCard(order, 'normal', false)}
+                </div>
+              ))
+            )}
+          </section>
+        ))}
+      </div>
+    );
+  }
 
   const offScreenLanes = lanes
     .map((lane, index) => ({ lane, count: plan.lanes[index]!.offScreen.length }))
