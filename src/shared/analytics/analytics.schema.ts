@@ -41,6 +41,7 @@ export const BACK_OFFICE_PATHS = [
   '/staff-management',
   '/delivery-platforms',
   '/shop-hours',
+  '/settings',
   '/notification-test',
   '/login',
   '/staff-login',
