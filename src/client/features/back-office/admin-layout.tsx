@@ -21,6 +21,7 @@ const NAV: { to: string; label: string; title?: string }[] = [
   { to: '/staff-management', label: 'Staff' },
   { to: '/delivery-platforms', label: 'Delivery Platforms' },
   { to: '/shop-hours', label: 'Shop Hours' },
+  { to: '/settings', label: 'Settings', title: 'Shop Settings' },
   { to: '/notification-test', label: 'Test Alerts' },
   { to: '/', label: 'Homepage' },
 ];

@@ -16,7 +16,8 @@ import { qrPngDataUrl, qrSvg } from './qr-image.ts';
 const QR_PIXELS = 400;
 
 /**
- * Spec back-office §2 "QR Code page", drawn in the browser from PUBLIC_URL (no QR service sees
+ * Spec back-office §2 "QR Code page", drawn in the browser from the shop's public address (Shop
+ * Settings, else PUBLIC_URL; DESIGN.md departure 20) (no QR service sees
  * the address), plus one code per table for the table ordering page (/table?table=N).
  */
 export function QrCodesPage() {
