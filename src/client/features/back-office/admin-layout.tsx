@@ -57,7 +57,7 @@ export function AdminLayout() {
   };
 
   return (
-    <div className="min-h-dvh bg-stone-100 text-char-900">
+    <div className="min-h-[calc(100dvh-var(--test-ribbon-height))] bg-stone-100 text-char-900">
       <header className="sticky top-0 z-40 border-b border-char-900/10 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
           <img src="/images/logo.svg" alt="" className="size-9" width={36} height={36} />

@@ -182,7 +182,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsResponse }) {
       </Section>
 
       <div className="sticky bottom-[calc(0.75rem+var(--test-ribbon-height))] flex items-center justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-char-900/10">
-        <p className="mr-auto text-sm text-char-700" role="status">
+        <p className="mr-auto text-xs text-char-700 sm:text-sm" role="status">
           {isDirty ? 'Unsaved changes' : 'All changes saved'}
         </p>
         <Button
@@ -190,10 +190,11 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsResponse }) {
           variant="ghost"
           disabled={!isDirty || save.isPending}
           onClick={() => reset(loaded.settings)}
+          className="px-3 whitespace-nowrap"
         >
-          Undo changes
+          Undo
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending} className="px-4 whitespace-nowrap">
           <Save aria-hidden className="size-4" />
           {save.isPending ? 'Saving…' : 'Save settings'}
         </Button>
