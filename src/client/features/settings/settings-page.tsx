@@ -167,7 +167,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsResponse }) {
       </Section>
 
       <Section
-        title="Public address"
+        title="Where customers reach the shop"
         description="The address customers open: the QR codes, the links in e-mails and the webhook addresses use it. A change takes effect at once, no restart."
       >
         <div className="sm:col-span-2">
