@@ -103,7 +103,7 @@ test('staff and kitchen users made on Staff Management log in and reach only the
   await expect(page.getByRole('heading', { name: 'Staff Point of Sale' })).toBeVisible();
   await page.goto('/kitchen');
   await expect(page).toHaveURL('/kitchen-login');
-  for (const adminPath of ['/admin', '/staff-management', '/shop-hours']) {
+  for (const adminPath of ['/admin', '/staff-management', '/shop-hours', '/settings']) {
     await page.goto(adminPath);
     await expect(page).toHaveURL('/login');
   }
