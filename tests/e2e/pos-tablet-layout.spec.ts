@@ -2,7 +2,7 @@
  * The admin POS on a 10-inch tablet (1280x800, landscape; README "Counter POS"): with a sale of
  * five lines, the customer's details, the total, the payment choice, Create Order, every
  * category and the Cash drawer button are all on screen without scrolling, and the sale goes
- * through from there. The same at 1920x1080.
+ * through from there. The same at 1024x768 and 1920x1080.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
@@ -77,6 +77,8 @@ async function expectNoScrolling(page: Page) {
 
 for (const viewport of [
   { width: 1280, height: 800 },
+  // An iPad in landscape: the same, with the menu in two tiles across.
+  { width: 1024, height: 768 },
   { width: 1920, height: 1080 },
 ]) {
   test(`at ${viewport.width}x${viewport.height} a sale of five lines completes with everything in view`, async ({

@@ -141,7 +141,8 @@ export function AdminLayout() {
                   end
                   className={({ isActive }) =>
                     cn(
-                      'block rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap',
+                      // Narrower at 1024 px so the whole bar fits one row on a tablet.
+                      'block rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap xl:px-3',
                       // White on ember-600 is 3.6:1; ember-700 is 5.2:1 (WCAG AA).
                       isActive ? 'bg-ember-700 text-white' : 'text-char-700 hover:bg-char-900/5',
                     )

@@ -37,8 +37,8 @@ import { usePosPaymentReturn } from './use-pos-payment-return.ts';
 import { PosWatchdog } from '../watchdog/pos-watchdog.tsx';
 
 const WIDE = '(min-width: 768px)';
-/** A 10-inch tablet in landscape (1280x800) and up: the sale in two columns (sale-panel.tsx). */
-const WIDER = '(min-width: 1280px)';
+/** A 10-inch tablet in landscape (1024x768, 1280x800) and up: the sale in two columns (sale-panel.tsx). */
+const WIDER = '(min-width: 1024px)';
 
 function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -209,7 +209,7 @@ export function PosScreen({ variant }: { variant: PosVariant }) {
           <aside
             className={cn(
               'flex shrink-0 flex-col border-l border-char-900/10',
-              twoColumns ? 'w-[42rem] 2xl:w-[46rem]' : 'w-[22rem] lg:w-[24rem]',
+              twoColumns ? 'w-[38rem] xl:w-[42rem] 2xl:w-[46rem]' : 'w-[22rem]',
             )}
           >
             {side}

@@ -17,7 +17,7 @@ import { CartLines } from './cart-lines.tsx';
 interface SalePanelProps {
   variant: PosVariant;
   /**
-   * A wide screen (a 10-inch tablet in landscape, 1280 px and up): the lines in one column and
+   * A wide screen (a 10-inch tablet in landscape, 1024 px and up): the lines in one column and
    * the customer, total, payment and Create Order in a second, all in view without scrolling.
    */
   twoColumns: boolean;
@@ -77,7 +77,7 @@ export function SalePanel({
       <div
         className={cn(
           'flex shrink-0 flex-col gap-2 bg-stone-50 p-3',
-          twoColumns ? 'w-[22rem] overflow-y-auto' : 'border-t border-char-900/10',
+          twoColumns ? 'w-[20rem] overflow-y-auto xl:w-[22rem]' : 'border-t border-char-900/10',
         )}
       >
         {twoColumns && <CustomerSection variant={variant} compact />}
@@ -123,9 +123,9 @@ export function SalePanel({
               disabled={busy !== null}
               onClick={() => onPayCash(totals.totalCents)}
               aria-label={`Pay exact cash ${formatEuroCents(totals.totalCents)}`}
-              className="flex h-14 flex-col items-center justify-center rounded-2xl bg-green-700 px-3 leading-tight font-black text-white hover:bg-green-800 disabled:opacity-60"
+              className="flex h-14 flex-col items-center justify-center rounded-2xl bg-green-700 px-3 leading-tight font-black text-white hover:bg-green-800 disabled:opacity-60 lg:px-1.5"
             >
-              <span className="flex items-center gap-1.5 text-base whitespace-nowrap xl:text-sm">
+              <span className="flex items-center gap-1.5 text-base whitespace-nowrap lg:text-sm">
                 <Zap aria-hidden className="size-4" />
                 Pay exact cash
               </span>
