@@ -37,7 +37,7 @@ const DESKTOP = [
   // The counter: the specs set their own 1024x768 touch viewport over the desktop project.
   'pos-cash-up',
   'pos-counter',
-  // The admin POS on a 10-inch tablet at 1280x800, and at 1920x1080.
+  // The admin POS on a 10-inch tablet at 1280x800 and 1024x768, and at 1920x1080.
   'pos-tablet-layout',
   'realtime-two-processes',
 ];

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { createPaidOrder } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -35,13 +36,6 @@ test.afterEach(async () => {
 test.afterAll(async () => {
   await admin.dispose();
 });
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin');
-}
 
 /** What a QR reader finds in the PNG behind an <img> drawn on the page. */
 async function decodeQrImage(page: Page, name: string): Promise<string | undefined> {

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { logInAsAdmin } from './login.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,13 +19,6 @@ const LINES: [category: string, item: string][] = [
   ['Sides', 'Charred Corn on the Cob'],
   ['Sauce Packs', 'Spicy BBQ Sauce Pack'],
 ];
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin');
-}
 
 /** A drawer of its own, so the cash sale needs no float first (decision 012). */
 async function openFreshDrawer(page: Page) {
