@@ -8,7 +8,6 @@ import {
 } from '#shared/checkout/checkout.schema.ts';
 import { startCardCheckout } from '../payments/payments.service.ts';
 import { ensureOrderToken, hashOrderToken } from '../orders/order-token.ts';
-import { publicAddress } from '../settings/settings.service.ts';
 
 /** A counter card payment: the signed-in POS user and the POS page it returns to. */
 async function posOf(request: FastifyRequest, context: AppContext) {
@@ -37,7 +36,7 @@ export async function checkoutRoutes(app: AppInstance, context: AppContext) {
         timeoutSeconds: config.payments.timeoutSeconds,
         placedByTokenHash: hashOrderToken(ensureOrderToken(request, reply, config)),
         pos: request.body.orderData.orderSource === 'pos' ? await posOf(request, context) : null,
-        publicUrl: await publicAddress(db, config),
+        publicUrl: config.publicUrl,
       }),
   );
 }
