@@ -92,6 +92,9 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { name: 'Shop Settings', level: 1 })).toBeVisible();
       await expect(page).toHaveTitle('Shop Settings · Admin Panel');
 
+      // The e2e server's PUBLIC_URL is 127.0.0.1: no customer's phone can open it.
+      const localWarning = page.getByText(/This address only works on this computer/);
+      await expect(localWarning).toBeVisible();
       await page.getByLabel('Shop name').fill(name);
       await page.getByLabel('Phone').fill(phone);
       await page.getByLabel('Public address').fill(`${address}/`);
@@ -103,6 +106,7 @@ for (const size of SIZES) {
       // Stored without the trailing slash, and in use at once.
       await expect(page.getByLabel('Public address')).toHaveValue(address);
       await expect(page.getByText(`In use now: ${address}`)).toBeVisible();
+      await expect(localWarning).toHaveCount(0);
 
       // The storefront footer.
       await page.goto('/');

@@ -9,7 +9,7 @@ import { AddressWarning } from './components/address-warning.tsx';
 import { QrPrintSheet, type PrintSheetKind } from './components/qr-print-sheet.tsx';
 import { SiteQrCard } from './components/site-qr-card.tsx';
 import { TableQrGrid, type TableQr } from './components/table-qr-grid.tsx';
-import { addressReach } from './public-address.ts';
+import { addressReach } from '#shared/settings/public-address.ts';
 import { qrPngDataUrl, qrSvg } from './qr-image.ts';
 
 /** Spec back-office §9: the QR image is 400x400. */

@@ -85,6 +85,8 @@ describe('Shop Settings form', () => {
     expect(
       screen.getByText('Leave empty to use the server’s PUBLIC_URL: http://localhost:3000'),
     ).toBeTruthy();
+    // localhost: the QR codes and e-mail links would not open on a customer's phone.
+    expect(screen.getByText(/This address only works on this computer/)).toBeTruthy();
     await user.clear(screen.getByLabelText('Phone'));
     await user.type(screen.getByLabelText('Phone'), '+372 5000 1234');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -94,6 +96,19 @@ describe('Shop Settings form', () => {
       body: { ...LOADED.settings, phone: '+372 5000 1234' },
     });
     expect(await screen.findByText('All changes saved')).toBeTruthy();
+  });
+
+  it('gives no warning for an address on the internet', async () => {
+    fakeApi({
+      'GET /api/admin/shop-settings': {
+        ...LOADED,
+        settings: { ...LOADED.settings, publicUrl: 'https://order.smokeandbun.example' },
+        publicUrl: 'https://order.smokeandbun.example',
+      },
+    });
+    renderScreen(<SettingsPage />);
+    expect(await screen.findByText('https://order.smokeandbun.example')).toBeTruthy();
+    expect(screen.queryByText(/This address only works/)).toBeNull();
   });
 
   it('puts a message the server sends for a field at that field', async () => {

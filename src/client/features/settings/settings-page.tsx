@@ -7,7 +7,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { Info, RotateCw, Save } from 'lucide-react';
+import { Info, RotateCw, Save, TriangleAlert } from 'lucide-react';
+import { addressReach } from '#shared/settings/public-address.ts';
 import {
   shopSettingsSchema,
   type ShopSettingField,
@@ -70,6 +71,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsResponse }) {
     defaultValues: loaded.settings,
   });
   const zones = useMemo(() => timeZoneNames(loaded.settings.timeZone), [loaded.settings.timeZone]);
+  const reach = addressReach(loaded.publicUrl);
 
   const submit = (values: ShopSettings) =>
     save.mutate(values, {
@@ -179,6 +181,14 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsResponse }) {
         <p className="text-sm text-char-700 sm:col-span-2">
           In use now: <span className="font-semibold break-all">{loaded.publicUrl}</span>
         </p>
+        {reach !== 'internet' && (
+          <p className="flex gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-900/20 sm:col-span-2">
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
+            {reach === 'this-computer'
+              ? 'This address only works on this computer: a phone that scans a QR code or opens an e-mail link cannot open it.'
+              : 'This address only works on the shop’s own network: a phone on mobile data cannot open it.'}
+          </p>
+        )}
       </Section>
 
       <div className="sticky bottom-[calc(0.75rem+var(--test-ribbon-height))] flex items-center justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-char-900/10">

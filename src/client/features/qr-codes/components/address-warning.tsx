@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AddressReach } from '../public-address.ts';
+import type { AddressReach } from '#shared/settings/public-address.ts';
 
 /** Shown when the codes would carry an address a customer's phone cannot open. */
 export function AddressWarning({ reach, url }: { reach: AddressReach; url: string }) {
