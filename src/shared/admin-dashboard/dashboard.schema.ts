@@ -115,7 +115,7 @@ export const auditEntrySchema = z.object({
   at: z.iso.datetime({ offset: true }),
   actor: z.string().nullable(),
   action: z.enum(['order.deleted', 'customer.erased', 'order.payment-status']),
-  /** What it concerned, e.g. 'Order #1004' or 'Customer #1002' (never a person's name). */
+  /** What it concerned, e.g. 'Order #1004' or 'Customer C-0002' (never a person's name). */
   subject: z.string(),
   detail: z.string(),
 });

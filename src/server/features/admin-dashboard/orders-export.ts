@@ -3,7 +3,7 @@
  * a row per order and one with a row per line, in the shop's time zone, money as decimals
  * ("12.50"). Deleted orders are left out as they are from every total (departure 10; the audit
  * log keeps them). Text cells that a spreadsheet would run as a formula are prefixed with an
- * apostrophe (OWASP "CSV injection").
+ * apostrophe (OWASP "CSV injection"); phone numbers are kept exactly as typed (phoneCell).
  */
 import { and, asc, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
@@ -16,6 +16,7 @@ import { dayBounds } from './dashboard.service.ts';
 import { countsInTheBooks } from '../orders/books.ts';
 import { vatOfOrders } from '../orders/order-vat.ts';
 import { vatRatePercent } from '#shared/vat/vat.ts';
+import { lastNameShown } from '#shared/customers/customer-display.ts';
 
 export const ORDER_COLUMNS = [
   'order_number',
@@ -87,6 +88,19 @@ export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/**
+ * A phone number as the customer typed it. Most ("5123 9876") are written as they are. One that
+ * starts with =, +, - or @ ("+372 5123 9876") would be read by a spreadsheet as a formula or a
+ * number (the + and the spaces lost), and an apostrophe would show in the cell and change the
+ * value; so it is written as the text formula ="+372 5123 9876" (quotes inside doubled), which
+ * Excel, LibreOffice and Google Sheets show as exactly those characters, as text, and which runs
+ * nothing: the whole value is one string literal (operations.md "CSV export").
+ */
+export function phoneCell(value: string): string {
+  if (!/^[=+\-@\t\r]/.test(value)) return value;
+  return `="${value.replace(/"/g, '""')}"`;
+}
+
 async function rangeOrders(db: Db, from: string, to: string) {
   const timeZone = await getShopTimeZone(db);
   const rows = await db
@@ -138,9 +152,10 @@ export async function ordersCsv(db: Db, from: string, to: string): Promise<strin
       row.paymentMethod,
       row.paymentStatus,
       safeCell(row.customerFirstName),
-      safeCell(row.customerLastName),
+      // A first name alone is stored with the stand-in "-" (customer-display.ts): not a name.
+      safeCell(lastNameShown(row.customerLastName)),
       safeCell(row.customerEmail),
-      safeCell(row.customerPhone),
+      phoneCell(row.customerPhone),
       centsToDecimalString(row.subtotalCents),
       centsToDecimalString(row.discountCents),
       centsToDecimalString(row.deliveryFeeCents),
