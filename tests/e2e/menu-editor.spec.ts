@@ -316,13 +316,16 @@ test('an item with allergens, tags and options; POS availability; sold out until
   await expect(row).toContainText('€13.00');
   await expect(row).toContainText('Hidden');
 
-  // The POS availability switch.
-  const pos = row.getByRole('switch', { name: `${item.name} on the POS` });
-  await expect(pos).toHaveAttribute('aria-checked', 'true');
-  await pos.click();
-  await expectToast(page, 'Success', 'POS availability updated successfully');
-  await expect(pos).toHaveAttribute('aria-checked', 'false');
-  await expect(row).toContainText('Off POS');
+  // The availability switch (the spec's "POS availability") takes the item off every channel,
+  // and says so.
+  const available = row.getByRole('switch', { name: `${item.name} available on every channel` });
+  await expect(available).toHaveAttribute('aria-checked', 'true');
+  await expect(available).toContainText('Available');
+  await available.click();
+  await expectToast(page, 'Success', `${item.name} is hidden everywhere`);
+  await expect(available).toHaveAttribute('aria-checked', 'false');
+  await expect(available).toContainText('Hidden everywhere');
+  await expect(row).not.toContainText('POS');
 
   // Sold out until a time of day, on the shop's clock; then back on sale.
   await row.getByRole('button', { name: `Sold out options for ${item.name}` }).click();
@@ -349,7 +352,9 @@ test('an item with allergens, tags and options; POS availability; sold out until
   });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Sold out · until turned back on');
-  await expect(card.getByRole('switch', { name: `${item.name} on the POS` })).toBeVisible();
+  await expect(
+    card.getByRole('switch', { name: `${item.name} available on every channel` }),
+  ).toBeVisible();
   await card.getByRole('button', { name: `Sold out options for ${item.name}` }).click();
   await soldOut.getByLabel('Back on sale', { exact: true }).check();
   await soldOut.getByRole('button', { name: 'Apply' }).click();
