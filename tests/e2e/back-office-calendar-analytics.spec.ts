@@ -198,6 +198,17 @@ test('the funnel adds up: three visitors step by step; the signed-in admin is no
   for (const visitor of [a, b, c]) await visitor.context.close();
 
   await page.goto(`${server.baseUrl}/admin`);
+  // The card with its details closed is as tall as its heading and button, not stretched to
+  // the Item Sales card beside it.
+  const card = page.getByRole('region', { name: 'Visitor Analytics' });
+  const sales = page.getByRole('region', { name: 'Item Sales Analytics' }).first();
+  await expect(sales).toBeVisible();
+  await expect(card).toBeVisible();
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.height).toBeLessThan(160);
+  // Visitor A's cola makes the Item Sales card taller than that.
+  expect((await sales.boundingBox())!.height).toBeGreaterThan(cardBox.height + 40);
+  await page.screenshot({ path: test.info().outputPath('dashboard-desktop.png') });
   await page.getByRole('button', { name: 'View Visitor Analytics' }).click();
   const panel = page.getByRole('dialog', { name: 'Visitor Analytics' });
   await expect(panel.getByTestId('today-unique')).toHaveText('3');

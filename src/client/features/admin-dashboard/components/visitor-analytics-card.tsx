@@ -24,7 +24,8 @@ export function VisitorAnalyticsCard() {
   return (
     <section
       aria-labelledby="visitor-analytics-heading"
-      className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10"
+      // self-start: beside a long Item Sales card it keeps its own height, not a blank box.
+      className="flex flex-col self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="visitor-analytics-heading" className="font-display text-xl">
@@ -54,7 +55,7 @@ export function VisitorAnalyticsCard() {
           </>
         )}
       </div>
-      <div className="mt-auto pt-3">
+      <div className="pt-3">
         <Button variant="outline" size="sm" onClick={() => setPanelOpen(true)}>
           <ChartColumn aria-hidden className="size-4" />
           View Visitor Analytics
