@@ -164,6 +164,8 @@ test('categories: create, edit, refuse to delete one with items, delete, and reo
   await page.getByRole('button', { name: `Edit ${second.name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Category' });
   await expect(edit.getByLabel('ID', { exact: true })).toBeDisabled();
+  // A price shows two decimals, in the form as everywhere: "12.50", not "12.5".
+  await expect(edit.getByLabel('Price (€)', { exact: true })).toHaveValue('12.50');
   await expect(edit.getByLabel('ID', { exact: true })).toHaveValue(second.id);
   second.name = `Bravo renamed ${run}`;
   await edit.getByLabel('Name', { exact: true }).fill(second.name);
@@ -267,6 +269,8 @@ test('an item with allergens, tags and options; POS availability; sold out until
   await dialog.getByLabel('ID', { exact: true }).fill(item.id);
   await dialog.getByLabel('Description', { exact: true }).fill('Twelve hours over oak');
   await dialog.getByLabel('Price (€)', { exact: true }).fill('12.5');
+  await dialog.getByLabel('Price (€)', { exact: true }).blur();
+  await expect(dialog.getByLabel('Price (€)', { exact: true })).toHaveValue('12.50');
   await dialog.getByLabel('Category', { exact: true }).selectOption(category.id);
   await dialog.getByRole('switch', { name: 'Popular' }).click();
   const allergens = dialog.getByRole('group', { name: 'Allergens' });

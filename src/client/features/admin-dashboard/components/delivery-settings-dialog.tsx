@@ -11,6 +11,7 @@ import {
   type DeliverySettingKey,
 } from '../api/delivery-settings.ts';
 import { DashboardDialog } from './dashboard-dialog.tsx';
+import { twoDecimals } from '../../../lib/money-input.ts';
 
 interface Props {
   open: boolean;
@@ -90,7 +91,8 @@ function LoadedSettingForm({
   initial,
   description,
 }: SettingFormProps & { id: string; initial: string; description: string }) {
-  const [value, setValue] = useState(initial);
+  // "2.50", not "2.5": amounts show two decimals everywhere.
+  const [value, setValue] = useState(() => twoDecimals(initial));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveDeliverySetting(settingKey);
 
@@ -136,6 +138,7 @@ function LoadedSettingForm({
               setValue(event.target.value);
               setProblem(null);
             }}
+            onBlur={(event) => setValue(twoDecimals(event.target.value))}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-error` : undefined}
             className="min-w-0 flex-1"
