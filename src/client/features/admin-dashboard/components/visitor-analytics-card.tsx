@@ -66,7 +66,7 @@ export function VisitorAnalyticsCard() {
         onOpenChange={setPanelOpen}
         title="Visitor Analytics"
         description="Counted without storing anyone's IP address or following anyone across days."
-        className="top-0 max-h-none rounded-none sm:max-h-[92dvh] sm:w-[calc(100%-2rem)] sm:max-w-5xl sm:rounded-3xl"
+        className="top-(--toast-room) max-h-none sm:max-h-[92dvh] sm:w-[calc(100%-2rem)] sm:max-w-5xl sm:rounded-3xl"
       >
         <Suspense fallback={<Spinner label="Loading visitor analytics" />}>
           <VisitorAnalyticsPanel />
