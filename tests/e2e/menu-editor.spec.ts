@@ -164,8 +164,6 @@ test('categories: create, edit, refuse to delete one with items, delete, and reo
   await page.getByRole('button', { name: `Edit ${second.name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Category' });
   await expect(edit.getByLabel('ID', { exact: true })).toBeDisabled();
-  // A price shows two decimals, in the form as everywhere: "12.50", not "12.5".
-  await expect(edit.getByLabel('Price (€)', { exact: true })).toHaveValue('12.50');
   await expect(edit.getByLabel('ID', { exact: true })).toHaveValue(second.id);
   second.name = `Bravo renamed ${run}`;
   await edit.getByLabel('Name', { exact: true }).fill(second.name);
@@ -302,6 +300,8 @@ test('an item with allergens, tags and options; POS availability; sold out until
   await page.getByRole('button', { name: `Edit ${item.name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Menu Item' });
   await expect(edit.getByLabel('ID', { exact: true })).toBeDisabled();
+  // A price shows two decimals, in the form as everywhere: "12.50", not "12.5".
+  await expect(edit.getByLabel('Price (€)', { exact: true })).toHaveValue('12.50');
   await expect(edit.getByLabel('Cereals containing gluten', { exact: true })).toBeChecked();
   await expect(edit.getByLabel('Mustard', { exact: true })).toBeChecked();
   await expect(edit.getByLabel('Milk', { exact: true })).not.toBeChecked();
