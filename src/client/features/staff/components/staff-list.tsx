@@ -3,6 +3,7 @@ import type { StaffUser } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { RoleBadge } from './role-badge.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { cn } from '../../../lib/utils.ts';
 import { LAST_ACTIVE_ADMIN_MESSAGE, lastActiveAdminId } from '#shared/auth/last-admin.ts';
 
 export interface StaffRowActions {
@@ -216,7 +217,10 @@ function EditDeleteButtons({
       </Button>
       <Button
         {...look}
-        className={layout === 'card' ? 'text-red-700' : 'text-red-700 hover:bg-red-50'}
+        className={cn(
+          'text-red-700 disabled:text-char-700 disabled:opacity-60',
+          layout === 'table' && 'hover:bg-red-50 disabled:hover:bg-transparent',
+        )}
         onClick={() => actions.onDelete(user)}
         disabled={lastAdmin}
         aria-describedby={lastAdmin ? lastAdminNoteId(user, layout) : undefined}
