@@ -135,7 +135,7 @@ export function ItemsTab() {
       className: 'whitespace-nowrap',
     },
     {
-      header: 'Available',
+      header: 'On the menu',
       cell: (item) => (
         <Switch
           checked={item.isAvailable}
