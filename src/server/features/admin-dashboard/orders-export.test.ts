@@ -70,4 +70,15 @@ describe('the orders CSV', () => {
     expect(rows[0]).toContain(',Tom,,mari@example.com,');
     expect(rows[1]).toContain(',Mari,Maasikas,mari@example.com,');
   });
+
+  it('the kitchen display shows a first name alone as "Tom"', async () => {
+    const kitchen = await t.app.inject({
+      method: 'GET',
+      url: '/api/kitchen/orders',
+      headers: { cookie: admin },
+    });
+    const names = kitchen.json<{ customerName: string }[]>().map((order) => order.customerName);
+    expect(names).toContain('Tom');
+    expect(names.some((name) => name.includes('-'))).toBe(false);
+  });
 });
