@@ -240,4 +240,11 @@ test('the funnel adds up: three visitors step by step; the signed-in admin is no
   for (const backOffice of ['Admin Dashboard', 'Kitchen Display', 'Admin POS']) {
     await expect(panel.getByTestId('top-page').filter({ hasText: backOffice })).toHaveCount(0);
   }
+
+  // Visitor A paid in the simulator: the calendar's day list marks it TEST, as the dashboard does.
+  await page.goto(`${server.baseUrl}/calendar`);
+  await page.locator('button[aria-current="date"]').click();
+  const dayOrders = page.getByTestId('calendar-day-orders');
+  await expect(dayOrders.getByRole('button', { name: /^View order #/ })).toHaveCount(1);
+  await expect(dayOrders.getByText('TEST', { exact: true })).toBeVisible();
 });
