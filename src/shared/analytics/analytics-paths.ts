@@ -42,4 +42,3 @@ export const BACK_OFFICE_PATHS = [
 
 export const isBackOfficePath = (path: string) =>
   (BACK_OFFICE_PATHS as readonly string[]).includes(path);
-

@@ -14,11 +14,7 @@
 import { z } from 'zod';
 import { PAGE_LABELS } from './analytics-paths.ts';
 
-export {
-  BACK_OFFICE_PATHS,
-  isBackOfficePath,
-  PAGE_LABELS,
-} from './analytics-paths.ts';
+export { BACK_OFFICE_PATHS, isBackOfficePath, PAGE_LABELS } from './analytics-paths.ts';
 
 /**
  * The funnel's steps, in order (decision 015). A visitor counts at a step only after doing every

@@ -7,12 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  analyticsDaily,
-  analyticsDailyPages,
-  pageViews,
-  serverSecrets,
-} from '../../db/schema.ts';
+import { analyticsDaily, analyticsDailyPages, pageViews, serverSecrets } from '../../db/schema.ts';
 import {
   BACK_OFFICE_PATHS,
   FUNNEL_STEPS,
@@ -31,10 +26,7 @@ import { getSetting } from '../settings/settings.service.ts';
 const SALT_KEY = 'analytics_salt';
 
 /** Paths kept as they are; anything else (an order's page, a typo) is counted as '/other'. */
-const KNOWN_PATHS = new Set<string>([
-  ...Object.keys(PAGE_LABELS),
-  ...BACK_OFFICE_PATHS,
-]);
+const KNOWN_PATHS = new Set<string>([...Object.keys(PAGE_LABELS), ...BACK_OFFICE_PATHS]);
 
 /** The path without query, fragment or trailing slash; unknown paths become '/other'. */
 export function normalisePath(raw: string): string {
@@ -308,7 +300,8 @@ export async function rangeAnalytics(
   const referrerViews = new Map<string, number>();
   for (const row of keyed) {
     // Days summed before referrers were bounded kept the host: fold it into its name now.
-    const key = row.kind === 'page' || row.key === OTHER_REFERRER ? row.key : referrerSource(row.key);
+    const key =
+      row.kind === 'page' || row.key === OTHER_REFERRER ? row.key : referrerSource(row.key);
     const target = row.kind === 'page' ? pageViewsOf : referrerViews;
     target.set(key, (target.get(key) ?? 0) + row.views);
   }
