@@ -102,13 +102,6 @@ const definitions = [
   ],
   // Visitor analytics (decision 015).
   [
-    'analytics_count_back_office',
-    'true',
-    'Count back-office and kitchen page views in visitor analytics',
-    false,
-    false,
-  ],
-  [
     'analytics_raw_days',
     '30',
     'Days raw page views are kept (then only daily figures); at most 30',
@@ -295,7 +288,6 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
       });
       return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid value');
     }
-    case 'analytics_count_back_office':
     case 'wolt_enabled':
     case 'bolt_enabled':
     case 'wolt_auto_accept':

@@ -25,6 +25,7 @@ import { onlineOrderingAt, pausedMessage } from '#shared/online-ordering/online-
 import { effectivePublicUrl, SETTINGS, type SettingKey } from '#shared/settings/settings.schema.ts';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
+import { personName } from '#shared/customers/customer-display.ts';
 
 type CreatePaymentInput = z.output<typeof createPaymentRequestSchema>;
 
@@ -208,7 +209,7 @@ export async function startCardCheckout(
       amountCents: totalCents,
       customer: {
         email: customer.email,
-        fullName: `${customer.firstName} ${customer.lastName}`.trim(),
+        fullName: personName(customer.firstName, customer.lastName),
         phone: customer.phone,
       },
       description: `${shopName} pickup order`,
