@@ -1,4 +1,4 @@
-// Paid orders per second on PostgreSQL (README.md "Measure it"), against pgbench in the same run.
+// Paid orders per second on PostgreSQL (docs/performance.md), against pgbench in the same run.
 //
 // Creates a fresh PostgreSQL database (dropped at the end), starts the production build on it
 // (loopback only), and for each number of concurrent clients (10, 25, 50) runs the real card

@@ -1,4 +1,4 @@
-// Start time and idle memory (README.md "Measure it", docs/architecture.md "First start"): the
+// Start time and idle memory (docs/performance.md, docs/architecture.md "First start"): the
 // production build started on an empty DATA_DIR (first start: the database is made, migrated and
 // seeded) and again on the same folder (second start), on the embedded database and on a fresh
 // PostgreSQL database (created and dropped here). Start = spawn to the first 200 from /healthz;

@@ -1,4 +1,4 @@
-// The one table `npm run bench` ends with (README.md "Measure it"), from the JSON the bench scripts
+// The one table `npm run bench` ends with (docs/performance.md), from the JSON the bench scripts
 // leave in $BENCH_RESULTS_DIR (default /tmp/shop-bench): start.json (bench-start.mjs), ws.json
 // (bench-ws.mjs), menu.json (bench-menu-api.mjs), orders.json (bench-orders.mjs), plus the
 // storefront's JavaScript read here from dist/client: every script index.html loads or preloads,

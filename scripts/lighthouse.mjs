@@ -1,4 +1,4 @@
-// Lighthouse on the public pages of a running production build (README.md "Measure it",
+// Lighthouse on the public pages of a running production build (docs/performance.md,
 // decision 016): `/`, `/track` and `/checkout`, mobile preset (Lighthouse's default: a Moto G
 // Power sized screen, simulated slow 4G and a 4x slower CPU), in Debian's Chromium. Prints the
 // four category scores and LCP, CLS and TBT per page. Low scores do not fail the run; only a

@@ -25,6 +25,8 @@ const DESKTOP = [
   // Refund from Order Details at tablet width (1024x768, set by the spec), then the Z report.
   'back-office-refund',
   'back-office-shop-hours',
+  // Sets a Pixel 7's viewport over the desktop project for its phone half.
+  'back-office-shop-settings',
   'back-office-staff',
   'kitchen-display',
   'kitchen-never-miss',
@@ -36,6 +38,8 @@ const DESKTOP = [
   // The counter: the specs set their own 1024x768 touch viewport over the desktop project.
   'pos-cash-up',
   'pos-counter',
+  // The admin POS on a 10-inch tablet at 1280x800 and 1024x768, and at 1920x1080.
+  'pos-tablet-layout',
   'realtime-two-processes',
 ];
 const PHONE = [

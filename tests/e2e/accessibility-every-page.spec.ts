@@ -136,6 +136,7 @@ for (const { name, viewport } of WIDTHS) {
         ['/pos', /POS|Point of Sale|Menu/i],
         ['/staff-management', /Staff/i],
         ['/shop-hours', /Hours/i],
+        ['/settings', 'Shop Settings'],
         ['/notification-test', /Notification|Alert/i],
         ['/staff-pos', /POS|Point of Sale|Menu/i],
         ['/cash-up', /Cash/i],

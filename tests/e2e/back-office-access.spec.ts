@@ -46,6 +46,7 @@ test.describe('first start', () => {
       'Staff',
       'Delivery Platforms',
       'Shop Hours',
+      'Settings',
       'Test Alerts',
       'Homepage',
     ]) {

@@ -1,9 +1,9 @@
 /**
  * The owner looks back (issue "Order calendar, monthly and yearly figures, and visitor
  * analytics"; decision 015): a scripted October 2026 in Tallinn shows each day's revenue in the
- * right cell of a Sunday-first grid, a day lists its orders, the month adds up; a customer's
- * storefront visit reaches the Visitor Analytics Overview, whose three tabs show the figures and
- * a chart.
+ * right cell of a Sunday-first grid, a day lists its orders, the month adds up; three scripted
+ * visitors (menu to paid, a table to checkout, the menu only) and a signed-in admin give the
+ * Visitor Analytics funnel's literal counts and percentages, and no back-office page.
  *
  * Its own server on the embedded database: the orders of the scripted month are written into
  * its PGlite folder between a first start (which makes the database) and a second one, since no
@@ -11,9 +11,11 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { logInAsAdmin } from './login.ts';
+import { fillCustomer } from './checkout-support.ts';
+import { showCategory, tapCard } from './menu-support.ts';
 import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
 
 const PASSWORD = 'calendar-admin-password';
@@ -125,56 +127,118 @@ test('the scripted month: day revenues in their Sunday-first cells, a day lists 
   await expect(page.getByTestId('calendar-day-2026-11-01')).toContainText('€55');
 });
 
-async function customerVisit(browser: Browser) {
+/** A phone of its own: the same address with another browser is another visitor (decision 015). */
+async function phoneOf(browser: Browser, name: string) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport: { width: 412, height: 915 },
     isMobile: true,
     hasTouch: true,
     serviceWorkers: 'block',
-    // Another device: the same address with another browser is another visitor (decision 015).
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 ${name}`,
   });
-  const phone = await context.newPage();
-  await phone.goto(`${server.baseUrl}/`);
-  await expect(phone.getByRole('heading', { name: 'Menu', exact: true })).toBeVisible();
-  await context.close();
+  return { context, phone: await context.newPage() };
 }
 
-test("a customer's visit reaches the Overview; the three tabs show figures and a chart", async ({
+/** Drinks in the cart, the cart opened, on to checkout. */
+async function drinksToCheckout(phone: Page, drinks: string[], viewOrder: RegExp) {
+  await showCategory(phone, 'Drinks');
+  for (const drink of drinks) await tapCard(phone, drink);
+  await phone.getByRole('button', { name: viewOrder }).click();
+  await phone
+    .getByRole('dialog', { name: 'Your Order' })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
+  await expect(phone).toHaveURL(/\/checkout$/);
+}
+
+test('the funnel adds up: three visitors step by step; the signed-in admin is no visitor', async ({
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The admin at work, and trying the shop out while signed in: none of it is a visit.
   await logInAsAdmin(page, { baseUrl: server.baseUrl, password: PASSWORD });
-  await customerVisit(browser);
-  // The view is sent as a beacon; wait until the server has it.
+  for (const path of ['/kitchen', '/pos', '/', '/admin']) {
+    await page.goto(`${server.baseUrl}${path}`);
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  }
+
+  // Visitor A: the menu, the cart, checkout, paid.
+  const a = await phoneOf(browser, 'visitor-A');
+  await a.phone.goto(`${server.baseUrl}/`);
+  await drinksToCheckout(a.phone, ['Cola 0.5 l'], /^View cart, 1 item/);
+  await fillCustomer(a.phone);
+  await a.phone.getByRole('button', { name: /Place Order/ }).click();
+  await expect(a.phone).toHaveURL(/\/payments\/simulator\//);
+  await a.phone.getByRole('button', { name: /^Pay / }).click();
+  await expect(a.phone.getByRole('dialog', { name: 'Order Complete' })).toBeVisible();
+  // Visitor B: a table's page is the menu too; the cart, checkout, no payment.
+  const b = await phoneOf(browser, 'visitor-B');
+  await b.phone.goto(`${server.baseUrl}/table?table=2`);
+  await drinksToCheckout(b.phone, ['Cola 0.5 l'], /^View Order, 1 item/);
+  // Visitor C: the menu only.
+  const c = await phoneOf(browser, 'visitor-C');
+  await c.phone.goto(`${server.baseUrl}/`);
+  await expect(c.phone.getByRole('heading', { name: 'Menu', exact: true })).toBeVisible();
+
+  // The views go out as beacons: wait until the server has the last of them.
   await expect
     .poll(async () => {
       const response = await page.request.get(`${server.baseUrl}/api/admin/analytics/visitors`);
-      const body = (await response.json()) as { topPages: { path: string }[] };
-      return body.topPages.map((top) => top.path);
+      return ((await response.json()) as { uniqueVisitors: number }).uniqueVisitors;
     })
-    .toContain('/');
+    .toBe(3);
+  for (const visitor of [a, b, c]) await visitor.context.close();
 
+  // 1 October's two scripted sales fill the Item Sales card beside the Visitor Analytics one.
+  await page.goto(`${server.baseUrl}/admin?date=2026-10-01`);
+  // The card with its details closed is as tall as its heading and button, not stretched to
+  // the Item Sales card beside it.
+  const card = page.getByRole('region', { name: 'Visitor Analytics' });
+  const sales = page.getByRole('region', { name: 'Item Sales Analytics' }).first();
+  await expect(sales).toContainText('Pulled Pork Sandwich');
+  await expect(card).toBeVisible();
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.height).toBeLessThan(160);
+  // The day's two lines make the Item Sales card taller than that.
+  expect((await sales.boundingBox())!.height).toBeGreaterThan(cardBox.height + 40);
+  await page.screenshot({ path: test.info().outputPath('dashboard-desktop.png') });
   await page.goto(`${server.baseUrl}/admin`);
   await page.getByRole('button', { name: 'View Visitor Analytics' }).click();
   const panel = page.getByRole('dialog', { name: 'Visitor Analytics' });
-  // The customer's phone and the admin's browser: two visitors today at least.
-  await expect(panel.getByTestId('today-unique')).toHaveText(/^[2-9]|\d\d/);
-  await expect(panel.getByTestId('today-page-views')).toHaveText(/^[2-9]|\d\d/);
-  await expect(panel.getByTestId('visitors-chart')).toBeVisible();
+  await expect(panel.getByTestId('today-unique')).toHaveText('3');
+  // step            visitors   of those who saw the menu
+  const FUNNEL = [
+    ['menu', '3', '(100%)'],
+    ['cart', '2', '(67%)'],
+    ['checkout', '2', '(67%)'],
+    ['paid', '1', '(33%)'],
+  ] as const;
+  for (const [step, count, percent] of FUNNEL) {
+    await expect(panel.getByTestId(`funnel-${step}-count`)).toHaveText(count);
+    await expect(panel.getByTestId(`funnel-${step}-percent`)).toHaveText(percent);
+  }
   await expect(panel.getByTestId('visitors-chart')).toHaveAttribute(
     'aria-label',
     /^Visitors and page views per day/,
   );
-  await expect(panel.getByTestId('funnel-menu-count')).toHaveText(/[1-9]/);
+  await panel.screenshot({ path: test.info().outputPath('funnel.png') });
 
   await panel.getByRole('tab', { name: 'Detailed Stats' }).click();
   await expect(panel.getByRole('table', { name: 'Daily breakdown' })).toBeVisible();
 
   await panel.getByRole('tab', { name: 'Top Pages' }).click();
-  const homepage = panel.getByTestId('top-page').filter({ hasText: 'Homepage' });
-  await expect(homepage).toBeVisible();
-  await expect(panel.getByTestId('top-page').filter({ hasText: 'Admin Dashboard' })).toBeVisible();
+  await expect(panel.getByTestId('top-page').filter({ hasText: 'Homepage' })).toBeVisible();
+  await expect(panel.getByTestId('top-page').filter({ hasText: 'Table Ordering' })).toBeVisible();
+  for (const backOffice of ['Admin Dashboard', 'Kitchen Display', 'Admin POS']) {
+    await expect(panel.getByTestId('top-page').filter({ hasText: backOffice })).toHaveCount(0);
+  }
+
+  // Visitor A paid in the simulator: the calendar's day list marks it TEST, as the dashboard does.
+  await page.goto(`${server.baseUrl}/calendar`);
+  await page.locator('button[aria-current="date"]').click();
+  const dayOrders = page.getByTestId('calendar-day-orders');
+  await expect(dayOrders.getByRole('button', { name: /^View order #/ })).toHaveCount(1);
+  await expect(dayOrders.getByText('TEST', { exact: true })).toBeVisible();
 });

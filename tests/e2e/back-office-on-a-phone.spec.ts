@@ -22,6 +22,7 @@ const SCREENS = [
   'Staff',
   'Delivery Platforms',
   'Shop Hours',
+  'Settings',
   'Test Alerts',
   'Homepage',
 ];
@@ -74,6 +75,7 @@ test('every signed-in screen has Logout in view on a phone', async ({ page }) =>
     '/pos',
     '/staff-management',
     '/shop-hours',
+    '/settings',
     '/notification-test',
     '/staff-pos',
     '/cash-up',

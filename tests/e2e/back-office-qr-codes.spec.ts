@@ -93,7 +93,11 @@ test('a PUBLIC_URL on this computer (the e2e server is on 127.0.0.1) is flagged'
   await openQrCodes(page);
   const warning = page.getByRole('region', { name: 'Address warning' });
   await expect(warning).toContainText(
-    'This address only works on this computer: a phone cannot open it. Set PUBLIC_URL to the address customers use.',
+    'This address only works on this computer: a phone cannot open it. Set the address customers use as the Public address in Shop Settings.',
+  );
+  await expect(warning.getByRole('link', { name: 'Shop Settings' })).toHaveAttribute(
+    'href',
+    '/settings',
   );
   await expect(warning).toContainText(E2E_BASE_URL);
 });

@@ -103,7 +103,7 @@ test('staff and kitchen users made on Staff Management log in and reach only the
   await expect(page.getByRole('heading', { name: 'Staff Point of Sale' })).toBeVisible();
   await page.goto('/kitchen');
   await expect(page).toHaveURL('/kitchen-login');
-  for (const adminPath of ['/admin', '/staff-management', '/shop-hours']) {
+  for (const adminPath of ['/admin', '/staff-management', '/shop-hours', '/settings']) {
     await page.goto(adminPath);
     await expect(page).toHaveURL('/login');
   }
@@ -178,4 +178,28 @@ test('the staff form requires every field, a new password is shown once, and del
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Staff User Deleted')).toBeVisible();
   await expect(staffList(page).filter({ hasText: user.username })).toHaveCount(0);
+});
+
+test('the last active admin cannot be deleted or deactivated, and the page says why', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  // The e2e server's only admin is the first one, the signed-in "You".
+  await openStaffManagement(page);
+  const me = staffList(page).filter({ hasText: 'You' });
+  await expect(me).toHaveCount(1);
+  const reason = 'This is the last active admin account: add another admin first.';
+  await expect(me.getByText(reason)).toBeVisible();
+  const active = me.getByRole('switch', { name: /active$/ });
+  await expect(active).toBeDisabled();
+  await expect(active).toHaveAccessibleDescription(reason);
+  const remove = me.getByRole('button', { name: /^Delete / });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription(reason);
+  await page.screenshot({ path: test.info().outputPath('last-admin-desktop.png') });
+  // A phone shows cards: the same.
+  await page.setViewportSize({ width: 412, height: 915 });
+  await expect(me.getByText(reason)).toBeVisible();
+  await expect(me.getByRole('button', { name: /^Delete / })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('last-admin-phone.png'), fullPage: true });
 });

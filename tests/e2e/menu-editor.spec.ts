@@ -260,6 +260,8 @@ test('an item with allergens, tags and options; POS availability; sold out until
   await dialog.getByLabel('ID', { exact: true }).fill(item.id);
   await dialog.getByLabel('Description', { exact: true }).fill('Twelve hours over oak');
   await dialog.getByLabel('Price (€)', { exact: true }).fill('12.5');
+  await dialog.getByLabel('Price (€)', { exact: true }).blur();
+  await expect(dialog.getByLabel('Price (€)', { exact: true })).toHaveValue('12.50');
   await dialog.getByLabel('Category', { exact: true }).selectOption(category.id);
   await dialog.getByRole('switch', { name: 'Popular' }).click();
   const allergens = dialog.getByRole('group', { name: 'Allergens' });
@@ -291,6 +293,8 @@ test('an item with allergens, tags and options; POS availability; sold out until
   await page.getByRole('button', { name: `Edit ${item.name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Menu Item' });
   await expect(edit.getByLabel('ID', { exact: true })).toBeDisabled();
+  // A price shows two decimals, in the form as everywhere: "12.50", not "12.5".
+  await expect(edit.getByLabel('Price (€)', { exact: true })).toHaveValue('12.50');
   await expect(edit.getByLabel('Cereals containing gluten', { exact: true })).toBeChecked();
   await expect(edit.getByLabel('Mustard', { exact: true })).toBeChecked();
   await expect(edit.getByLabel('Milk', { exact: true })).not.toBeChecked();
@@ -309,13 +313,16 @@ test('an item with allergens, tags and options; POS availability; sold out until
   await expect(row).toContainText('€13.00');
   await expect(row).toContainText('Hidden');
 
-  // The POS availability switch.
-  const pos = row.getByRole('switch', { name: `${item.name} on the POS` });
-  await expect(pos).toHaveAttribute('aria-checked', 'true');
-  await pos.click();
-  await expectToast(page, 'Success', 'POS availability updated successfully');
-  await expect(pos).toHaveAttribute('aria-checked', 'false');
-  await expect(row).toContainText('Off POS');
+  // The availability switch (the spec's "POS availability") takes the item off every channel,
+  // and says so.
+  const available = row.getByRole('switch', { name: `${item.name} available on every channel` });
+  await expect(available).toHaveAttribute('aria-checked', 'true');
+  await expect(available).toContainText('Available');
+  await available.click();
+  await expectToast(page, 'Success', `${item.name} is hidden everywhere`);
+  await expect(available).toHaveAttribute('aria-checked', 'false');
+  await expect(available).toContainText('Hidden everywhere');
+  await expect(row).not.toContainText('POS');
 
   // Sold out until a time of day, on the shop's clock; then back on sale.
   await row.getByRole('button', { name: `Sold out options for ${item.name}` }).click();
@@ -342,7 +349,9 @@ test('an item with allergens, tags and options; POS availability; sold out until
   });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Sold out · until turned back on');
-  await expect(card.getByRole('switch', { name: `${item.name} on the POS` })).toBeVisible();
+  await expect(
+    card.getByRole('switch', { name: `${item.name} available on every channel` }),
+  ).toBeVisible();
   await card.getByRole('button', { name: `Sold out options for ${item.name}` }).click();
   await soldOut.getByLabel('Back on sale', { exact: true }).check();
   await soldOut.getByRole('button', { name: 'Apply' }).click();

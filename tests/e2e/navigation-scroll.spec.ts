@@ -79,6 +79,7 @@ test('every back-office screen has its own title', async ({ page }) => {
     ['Staff', 'Staff · Admin Panel'],
     ['Delivery Platforms', 'Delivery Platforms · Admin Panel'],
     ['Shop Hours', 'Shop Hours · Admin Panel'],
+    ['Settings', 'Shop Settings · Admin Panel'],
     ['Test Alerts', 'Test Alerts · Admin Panel'],
     ['Dashboard', 'Admin Panel'],
   ] as const) {

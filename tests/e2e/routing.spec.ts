@@ -12,6 +12,7 @@ for (const [protectedPath, loginPath, loginTitle] of [
   ['/admin', '/login', 'Admin Login'],
   ['/menu-management', '/login', 'Admin Login'],
   ['/staff-management', '/login', 'Admin Login'],
+  ['/settings', '/login', 'Admin Login'],
   ['/staff-pos', '/staff-login', 'Staff Login'],
   ['/kitchen', '/kitchen-login', 'Kitchen Login'],
 ] as const) {

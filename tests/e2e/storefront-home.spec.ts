@@ -24,6 +24,23 @@ test.describe('storefront home page', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('an empty category is not shown, even if a list names it', async ({ page }) => {
+    // The server leaves empty categories out (menu.routes.test.ts); a list fetched before the
+    // category emptied must not show a tab that opens on nothing either.
+    await page.route('**/api/menu/categories', async (route) => {
+      const response = await route.fetch();
+      const categories = (await response.json()) as unknown[];
+      await route.fulfill({
+        response,
+        json: [...categories, { id: 'coming-soon', name: 'Coming Soon', icon: '🆕', sortOrder: 2 }],
+      });
+    });
+    await page.goto('/');
+    const filters = page.getByRole('group', { name: 'Menu categories' });
+    await expect(filters.getByRole('button', { name: /Drinks/ })).toBeVisible();
+    await expect(filters.getByRole('button', { name: /Coming Soon/ })).toHaveCount(0);
+  });
+
   test('a category filter narrows the grid to that category', async ({ page, request }) => {
     const items = (await (await request.get('/api/menu/items')).json()) as ApiMenuItem[];
     const burgers = items.filter((item) => item.category === 'burgers').map((item) => item.name);

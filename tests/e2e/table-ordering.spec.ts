@@ -108,7 +108,10 @@ test('a guest at table 4 orders from the phone and the kitchen sees TABLE 4', as
     // The tab keeps its table: /table again, with no number, is still table 4, cart empty.
     await page.goto('/table');
     await expect(page.getByTestId('table-number')).toHaveText('Table 4');
-    await expect(page.getByTestId('table-cart-count')).toHaveText('0');
+    await expect(page.getByTestId('menu-grid').getByRole('article').first()).toBeVisible();
+    // An empty cart has no "View Order · €0.00" bar.
+    await expect(page.getByRole('button', { name: /^View Order/ })).toHaveCount(0);
+    await expect(page.getByTestId('table-cart-count')).toHaveCount(0);
   } finally {
     await kitchenContext.close();
   }

@@ -4,6 +4,7 @@
  * Adding a drink (not customizable) shows "Added to Cart".
  */
 import type { Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { createPaidOrder } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
 import { showCategory, tapCard } from './menu-support.ts';
@@ -131,4 +132,38 @@ test('on a phone a toast never covers a dialog’s buttons: Order Complete’s V
   await expect(toasts(page)).toHaveCount(1);
   await viewStatus.tap();
   await expect(page).toHaveURL(`/order-confirmation?orderId=${order.id}`);
+});
+
+test('on a phone a toast never covers a sheet’s title or close button', async ({ page }) => {
+  // A tall sheet (the menu editor's item form reaches its full height) and a toast over it.
+  await page.goto('/login');
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/menu-management');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Add Menu Item' });
+  await sheet.getByRole('button', { name: 'Create item' }).click();
+  await expect(toasts(page)).toContainText('Please fill in all required fields');
+
+  const toast = (await toasts(page).first().boundingBox())!;
+  const sheetBox = (await sheet.boundingBox())!;
+  // The sheet is as tall as a sheet gets (its form scrolls), and starts below the toast.
+  expect(sheetBox.y).toBeGreaterThanOrEqual(toast.y + toast.height);
+  for (const part of [
+    sheet.getByRole('heading', { name: 'Add Menu Item' }),
+    sheet.getByRole('button', { name: 'Close', exact: true }),
+  ]) {
+    const box = (await part.boundingBox())!;
+    const apart =
+      box.y >= toast.y + toast.height ||
+      toast.y >= box.y + box.height ||
+      box.x >= toast.x + toast.width ||
+      toast.x >= box.x + box.width;
+    expect(apart, `the toast covers ${await part.textContent()}`).toBe(true);
+  }
+  await page.screenshot({ path: test.info().outputPath('toast-over-sheet.png') });
+  // The close button takes the tap.
+  await sheet.getByRole('button', { name: 'Close', exact: true }).tap();
+  await expect(sheet).toBeHidden();
 });

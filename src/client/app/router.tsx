@@ -116,6 +116,10 @@ const ShopHoursPage = screen(
   () => import('../features/shop-hours/shop-hours-page.tsx'),
   (m) => m.ShopHoursPage,
 );
+const SettingsPage = screen(
+  () => import('../features/settings/settings-page.tsx'),
+  (m) => m.SettingsPage,
+);
 const NotificationTestPage = screen(
   () => import('../features/notifications/notification-test-page.tsx'),
   (m) => m.NotificationTestPage,
@@ -177,6 +181,8 @@ export function AppRoutes() {
             <Route path="/staff-management" element={<StaffManagementPage />} />
             <Route path="/delivery-platforms" element={<DeliveryPlatformsPage />} />
             <Route path="/shop-hours" element={<ShopHoursPage />} />
+            {/* DESIGN.md departure 20: the shop's own details, admin only. */}
+            <Route path="/settings" element={<SettingsPage />} />
             <Route path="/notification-test" element={<NotificationTestPage />} />
           </Route>
         </Route>

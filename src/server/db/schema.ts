@@ -568,10 +568,14 @@ export const analyticsDaily = pgTable('analytics_daily', {
   newVisitors: integer('new_visitors').notNull(),
   returningVisitors: integer('returning_visitors').notNull(),
   pageViews: integer('page_views').notNull(),
-  /** Distinct visitors who saw the menu, opened the cart, reached checkout (the funnel). */
+  /**
+   * The funnel: distinct visitors who saw the menu, and of them who opened the cart, and of
+   * those who reached checkout, and of those who paid (FUNNEL_STEPS).
+   */
   funnelMenu: integer('funnel_menu').notNull().default(0),
   funnelCart: integer('funnel_cart').notNull().default(0),
   funnelCheckout: integer('funnel_checkout').notNull().default(0),
+  funnelPaid: integer('funnel_paid').notNull().default(0),
   updatedAt: updatedAt(),
 });
 

@@ -360,16 +360,18 @@ describe('across app instances', () => {
       true,
     );
 
-    const change = await write('POST', '/api/menu/categories', {
-      id: 'seen-on-b',
+    // A category with items on sale (an empty one is not listed to customers): renamed.
+    const change = await write('PUT', '/api/menu/categories/drinks', {
       name: 'Seen on B',
       icon: '🅱️',
       sortOrder: 5,
     });
-    expect(change.statusCode, change.body).toBe(201);
+    expect(change.statusCode, change.body).toBe(200);
 
     const after = await changedOnB('/api/menu/categories', String(warm.headers.etag));
-    expect(after.json<{ id: string }[]>().map((category) => category.id)).toContain('seen-on-b');
+    expect(after.json<{ name: string }[]>().map((category) => category.name)).toContain(
+      'Seen on B',
+    );
   });
 
   it('a setting and a pause through A are in B’s next reads', async () => {

@@ -122,7 +122,7 @@ export const auditEntrySchema = z.object({
     // The kitchen watchdog (decision 023).
     ...WATCHDOG_AUDIT_ACTIONS,
   ]),
-  /** What it concerned, e.g. 'Order #1004' or 'Customer #1002' (never a person's name). */
+  /** What it concerned, e.g. 'Order #1004' or 'Customer C-0002' (never a person's name). */
   subject: z.string(),
   detail: z.string(),
 });

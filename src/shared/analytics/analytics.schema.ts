@@ -12,40 +12,52 @@
  * - Raw page views are kept `analytics_raw_days` (default 30) days; daily figures for ever.
  */
 import { z } from 'zod';
+import { PAGE_LABELS } from './analytics-paths.ts';
 
-/** Pages whose views are counted, and their names (spec: the panel's path labels). */
-export const PAGE_LABELS: Record<string, string> = {
-  '/': 'Homepage',
-  '/checkout': 'Checkout Page',
-  '/admin': 'Admin Dashboard',
-  '/kitchen': 'Kitchen Display',
-  '/track': 'Order Tracking',
-  '/table': 'Table Ordering',
-  '/cart': 'Cart (opened)',
-  '/order-confirmation': 'Order Confirmation',
-  '/menu-management': 'Menu Editor',
-  '/calendar': 'Order Calendar',
-  '/pos': 'Admin POS',
-  '/staff-pos': 'Staff POS',
-};
+export { BACK_OFFICE_PATHS, isBackOfficePath, PAGE_LABELS } from './analytics-paths.ts';
 
-/** Back-office and kitchen pages (excluded when the setting analytics_count_back_office is 'false'). */
-export const BACK_OFFICE_PATHS = [
-  '/admin',
-  '/kitchen',
-  '/menu-management',
-  '/calendar',
-  '/pos',
-  '/staff-pos',
-  '/qr-codes',
-  '/staff-management',
-  '/delivery-platforms',
-  '/shop-hours',
-  '/notification-test',
-  '/login',
-  '/staff-login',
-  '/kitchen-login',
+/**
+ * The funnel's steps, in order (decision 015). A visitor counts at a step only after doing every
+ * step before it on the same day, so no step is above the one before it: the menu (the
+ * storefront `/` or a table's page `/table`), the cart opened, checkout reached, paid.
+ */
+export const FUNNEL_STEPS = [
+  { key: 'menu', paths: ['/', '/table'] },
+  { key: 'cart', paths: ['/cart'] },
+  { key: 'checkout', paths: ['/checkout'] },
+  { key: 'paid', paths: ['/paid'] },
 ] as const;
+
+/**
+ * Referring sites kept by name (decision 015): a host is stored only as one of these, and any
+ * other site as 'other', so that the stored values are a short known list (a referrer's host
+ * can be a person's own site or a private tool).
+ */
+export const REFERRER_SOURCES: readonly (readonly [name: string, hosts: RegExp])[] = [
+  ['google.com', /(^|\.)google\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/],
+  ['bing.com', /(^|\.)bing\.com$/],
+  ['duckduckgo.com', /(^|\.)duckduckgo\.com$/],
+  ['yahoo.com', /(^|\.)yahoo\.com$/],
+  ['ecosia.org', /(^|\.)ecosia\.org$/],
+  ['yandex.com', /(^|\.)yandex\.(com|ru)$/],
+  ['facebook.com', /(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$/],
+  ['instagram.com', /(^|\.)instagram\.com$/],
+  ['x.com', /(^|\.)(x\.com|twitter\.com|t\.co)$/],
+  ['tiktok.com', /(^|\.)tiktok\.com$/],
+  ['youtube.com', /(^|\.)(youtube\.com|youtu\.be)$/],
+  ['linkedin.com', /(^|\.)(linkedin\.com|lnkd\.in)$/],
+  ['tripadvisor.com', /(^|\.)tripadvisor\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/],
+  ['wolt.com', /(^|\.)wolt\.com$/],
+  ['bolt.eu', /(^|\.)bolt\.eu$/],
+];
+export const OTHER_REFERRER = 'other';
+
+/** The name a referring host is kept under: one of REFERRER_SOURCES, or 'other'. */
+export function referrerSource(host: string): string {
+  const clean = host.trim().toLowerCase().replace(/\.$/, '');
+  for (const [name, hosts] of REFERRER_SOURCES) if (hosts.test(clean)) return name;
+  return OTHER_REFERRER;
+}
 
 export function pageLabel(path: string): string {
   return PAGE_LABELS[path] ?? path;
@@ -105,9 +117,9 @@ export const rangeAnalyticsSchema = z.object({
   ),
   /** Most viewed first. */
   topPages: z.array(z.object({ path: z.string(), label: z.string(), views: z.number().int() })),
-  /** Where visitors came from (other sites' hosts), most first. */
+  /** Where visitors came from: REFERRER_SOURCES names and 'other', most first. */
   topReferrers: z.array(z.object({ host: z.string(), views: z.number().int() })),
-  /** Visitors who saw the menu, opened the cart, reached checkout; paid website and table orders. */
+  /** Visitors at each FUNNEL_STEPS step who did every step before it that day. */
   funnel: z.object({
     menu: z.number().int(),
     cart: z.number().int(),

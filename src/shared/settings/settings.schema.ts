@@ -41,6 +41,9 @@ const definitions = [
   ['agency_name', 'Made by Ember Studio', 'Credit line in the footer', true, false],
   ['agency_url', 'https://emberstudio.example', 'Link of the credit line', true, false],
   ['shop_time_zone', 'Europe/Tallinn', 'IANA time zone the shop hours are in', true, false],
+  // Where customers reach the shop: the QR codes, e-mail links and webhook addresses use it.
+  // Empty means the server's PUBLIC_URL (DESIGN.md departure 20: changed without a restart).
+  ['public_url', '', 'Public address of the shop (empty: the server’s PUBLIC_URL)', false, false],
   ['delivery_fee_amount', '5', 'Delivery fee (euro)', true, false],
   // Safe by default: a typo or a prank cannot make a 99,999-burger order.
   ['max_order_total', '300', 'Largest order total taken online (euro)', true, false],
@@ -98,13 +101,6 @@ const definitions = [
     false,
   ],
   // Visitor analytics (decision 015).
-  [
-    'analytics_count_back_office',
-    'true',
-    'Count back-office and kitchen page views in visitor analytics',
-    false,
-    false,
-  ],
   [
     'analytics_raw_days',
     '30',
@@ -204,6 +200,18 @@ export function maskSecret(value: string): string {
   return value.length <= 8 ? '••••••••' : `••••••••${value.slice(-4)}`;
 }
 
+/**
+ * The shop's public address as the QR codes and e-mails use it: the setting public_url when
+ * set, else the server's PUBLIC_URL; never with a trailing slash.
+ */
+export function effectivePublicUrl(setting: string, environmentDefault: string): string {
+  return (setting.trim() || environmentDefault).replace(/\/+$/, '');
+}
+
+/** A plausible e-mail address: something@domain.tld, no spaces. */
+export const isEmailAddress = (value: string) =>
+  /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value) && value.length <= 254;
+
 /** An http(s) address: never javascript:, data: or another scheme a link could run. */
 export function isWebAddress(value: string): boolean {
   try {
@@ -280,17 +288,98 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
       });
       return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid value');
     }
-    case 'analytics_count_back_office':
     case 'wolt_enabled':
     case 'bolt_enabled':
     case 'wolt_auto_accept':
     case 'bolt_auto_accept':
       return value === 'true' || value === 'false' ? null : 'Use true or false.';
     case 'shop_name':
-      return value.trim() ? null : 'The shop needs a name.';
+      if (!value.trim()) return 'The shop needs a name.';
+      return value.length <= 80 ? null : 'Please keep the shop name to 80 characters.';
+    case 'shop_tagline':
+      return value.length <= 200 ? null : 'Please keep the tagline to 200 characters.';
+    case 'shop_address':
+      return value.length <= 200 ? null : 'Please keep the address to 200 characters.';
+    case 'shop_email':
+      return isEmailAddress(value.trim())
+        ? null
+        : 'Please enter an e-mail address like hello@yourshop.com.';
+    case 'shop_phone':
+      return /^\+?[\d\s\-()./]{5,30}$/.test(value.trim()) && /\d{3}/.test(value.replace(/\D/g, ''))
+        ? null
+        : 'Please enter a phone number: digits, spaces and + - ( ) only, like +372 5555 0199.';
+    case 'public_url': {
+      const address = value.trim();
+      if (address === '') return null;
+      if (!isWebAddress(address)) {
+        return 'Please enter the address customers open, starting with https:// (or http://).';
+      }
+      const url = new URL(address);
+      return url.search || url.hash || url.username || url.password
+        ? 'Please enter the address alone, without ?, # or a user name.'
+        : null;
+    }
     case 'bolt_webhook_auth':
       return value === 'basic' || value === 'hmac' ? null : 'Use basic or hmac.';
     default:
       return null;
   }
 }
+
+/**
+ * The Shop Settings screen (/settings, admin; DESIGN.md departure 20): each field and the setting
+ * it edits. One schema is the form's validator and GET/PUT /api/admin/shop-settings' contract.
+ */
+export const SHOP_SETTING_FIELDS = {
+  name: 'shop_name',
+  tagline: 'shop_tagline',
+  phone: 'shop_phone',
+  email: 'shop_email',
+  address: 'shop_address',
+  mapUrl: 'shop_map_url',
+  facebookUrl: 'social_facebook_url',
+  instagramUrl: 'social_instagram_url',
+  tiktokUrl: 'social_tiktok_url',
+  timeZone: 'shop_time_zone',
+  tableCount: 'table_count',
+  maxOrderTotal: 'max_order_total',
+  maxLineQuantity: 'max_line_quantity',
+  maxCounterOrderTotal: 'max_counter_order_total',
+  publicUrl: 'public_url',
+} as const satisfies Record<string, SettingKey>;
+export type ShopSettingField = keyof typeof SHOP_SETTING_FIELDS;
+
+/** A setting's value as the form holds it: text, checked by the same rule as a single write. */
+const settingText = (key: SettingKey) =>
+  z
+    .string()
+    .max(2000, 'Value is too long')
+    .superRefine((value, context) => {
+      const problem = settingValueProblem(key, value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+
+export const shopSettingsSchema = z.object(
+  Object.fromEntries(
+    Object.entries(SHOP_SETTING_FIELDS).map(([field, key]) => [field, settingText(key)]),
+  ) as Record<ShopSettingField, ReturnType<typeof settingText>>,
+);
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+/**
+ * GET and PUT /api/admin/shop-settings answer the values as stored (unchecked: a value stored
+ * before a rule existed still loads, and the form then says what to fix) and what an empty
+ * address means.
+ */
+export const shopSettingsResponseSchema = z.object({
+  settings: z.object(
+    Object.fromEntries(
+      Object.keys(SHOP_SETTING_FIELDS).map((field) => [field, z.string()]),
+    ) as Record<ShopSettingField, z.ZodString>,
+  ),
+  /** The server's PUBLIC_URL: the public address while the setting is empty. */
+  publicUrlDefault: z.string(),
+  /** The address in use now (the setting, else PUBLIC_URL). */
+  publicUrl: z.string(),
+});
+export type ShopSettingsResponse = z.infer<typeof shopSettingsResponseSchema>;

@@ -38,7 +38,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-char-950/60 backdrop-blur-sm" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-x-0 bottom-(--test-ribbon-height) z-50 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-3xl bg-cream-50 shadow-2xl',
+          // A phone's sheet leaves the toast room free at the top (styles.css --toast-room).
+          'fixed inset-x-0 bottom-(--test-ribbon-height) z-50 flex max-h-[calc(100dvh-var(--toast-room)-var(--test-ribbon-height))] flex-col overflow-hidden rounded-t-3xl bg-cream-50 shadow-2xl sm:max-h-[92dvh]',
           'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
           className,
         )}

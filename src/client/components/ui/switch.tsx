@@ -9,6 +9,8 @@ interface SwitchProps {
   /** Optional visible text beside the track (its words should be part of `label`). */
   children?: ReactNode;
   disabled?: boolean;
+  /** The id of a text that says more, e.g. why the switch is disabled. */
+  describedBy?: string;
   id?: string;
   className?: string;
 }
@@ -22,6 +24,7 @@ export function Switch({
   label,
   children,
   disabled,
+  describedBy,
   id,
   className,
 }: SwitchProps) {
@@ -32,6 +35,7 @@ export function Switch({
       id={id}
       aria-checked={checked}
       aria-label={label}
+      aria-describedby={describedBy}
       disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
       className={cn(

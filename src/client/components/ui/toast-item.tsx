@@ -80,9 +80,12 @@ export default function ToastItem({ entry }: { entry: ToastEntry }) {
     >
       {tone.icon}
       <div className="min-w-0">
-        <p className="font-bold">{entry.title}</p>
+        {/* Over a dialog a toast keeps to the toast room (styles.css): one line, two lines. */}
+        <p className="font-bold dialog-open:line-clamp-1">{entry.title}</p>
         {entry.description ? (
-          <p className="mt-0.5 text-sm text-char-700">{entry.description}</p>
+          <p className="mt-0.5 text-sm text-char-700 dialog-open:line-clamp-2">
+            {entry.description}
+          </p>
         ) : null}
       </div>
       <button

@@ -10,7 +10,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, History, Settings, Wifi, WifiOff } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AdminOrder, DashboardFilter } from '#shared/admin-dashboard/dashboard.schema.ts';
 import type { ServerMessage } from '#shared/realtime/events.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -27,7 +27,6 @@ import { AuditLogDialog } from './components/audit-log-dialog.tsx';
 import { CustomersDialog } from './components/customers-dialog.tsx';
 import { DayNavigator } from './components/day-navigator.tsx';
 import { DeleteOrderDialog } from './components/delete-order-dialog.tsx';
-import { DeliverySettingsDialog } from './components/delivery-settings-dialog.tsx';
 import { ExportDialog } from './components/export-dialog.tsx';
 import { ItemSalesCard } from './components/item-sales-card.tsx';
 import { OrderDetailsDialog } from './components/order-details-dialog.tsx';
@@ -45,7 +44,7 @@ import { WatchdogBanner } from '../watchdog/watchdog-banner.tsx';
 import { WatchdogPanel } from '../watchdog/watchdog-panel.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 
-type OpenDialog = 'customers' | 'settings' | 'audit' | 'export' | null;
+type OpenDialog = 'customers' | 'audit' | 'export' | null;
 
 export function AdminDashboardPage() {
   const queryClient = useQueryClient();
@@ -138,9 +137,13 @@ export function AdminDashboardPage() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <SoundControls sound={sound} />
-          <Button variant="outline" size="sm" onClick={() => setDialog('settings')}>
-            <Settings aria-hidden className="size-4" />
-            Settings
+          {/* The shop's details live on Shop Settings; the spec's delivery-fee dialog is gone:
+              orders are pickup only and no fee is ever charged (DESIGN.md departure 20). */}
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/settings">
+              <Settings aria-hidden className="size-4" />
+              Shop settings
+            </Link>
           </Button>
           <Button variant="outline" size="sm" onClick={() => setDialog('audit')}>
             <History aria-hidden className="size-4" />
@@ -251,7 +254,6 @@ export function AdminDashboardPage() {
         onClose={() => setDialog(null)}
         timeZone={timeZone}
       />
-      <DeliverySettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
       <AuditLogDialog
         open={dialog === 'audit'}
         onClose={() => setDialog(null)}

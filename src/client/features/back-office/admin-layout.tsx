@@ -21,6 +21,7 @@ const NAV: { to: string; label: string; title?: string }[] = [
   { to: '/staff-management', label: 'Staff' },
   { to: '/delivery-platforms', label: 'Delivery Platforms' },
   { to: '/shop-hours', label: 'Shop Hours' },
+  { to: '/settings', label: 'Settings', title: 'Shop Settings' },
   { to: '/notification-test', label: 'Test Alerts' },
   { to: '/', label: 'Homepage' },
 ];
@@ -56,7 +57,7 @@ export function AdminLayout() {
   };
 
   return (
-    <div className="min-h-dvh bg-stone-100 text-char-900">
+    <div className="min-h-[calc(100dvh-var(--test-ribbon-height))] bg-stone-100 text-char-900">
       <header className="sticky top-0 z-40 border-b border-char-900/10 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
           <img src="/images/logo.svg" alt="" className="size-9" width={36} height={36} />
@@ -140,7 +141,8 @@ export function AdminLayout() {
                   end
                   className={({ isActive }) =>
                     cn(
-                      'block rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap',
+                      // Narrower at 1024 px so the whole bar fits one row on a tablet.
+                      'block rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap xl:px-3',
                       // White on ember-600 is 3.6:1; ember-700 is 5.2:1 (WCAG AA).
                       isActive ? 'bg-ember-700 text-white' : 'text-char-700 hover:bg-char-900/5',
                     )

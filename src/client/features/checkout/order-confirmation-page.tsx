@@ -23,6 +23,7 @@ import { VatTable } from '../receipts/vat-table.tsx';
 import { SOLID_EMBER } from './components/solid-ember.ts';
 import { PageTopBar } from './components/page-top-bar.tsx';
 import { StatusBadge, TONE_PANEL_CLASSES } from './components/status-badge.tsx';
+import { personName } from '#shared/customers/customer-display.ts';
 
 /**
  * The page follows every order but a cancelled one: a done order can come back as ready
@@ -242,7 +243,7 @@ function OrderDetails({ order }: { order: Order }) {
           <div>
             <dt className="text-sm text-char-700">Name</dt>
             <dd className="font-semibold break-words">
-              {order.customer.firstName} {order.customer.lastName}
+              {personName(order.customer.firstName, order.customer.lastName)}
             </dd>
           </div>
           <div>

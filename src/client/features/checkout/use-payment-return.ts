@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../components/ui/toast.tsx';
 import { useCart } from '../cart/cart-store.ts';
+import { reportPageView } from '../visitor-analytics/page-view-reporter.ts';
 import { clearCustomerDraft } from './customer-draft.ts';
 import {
   paidOrderFrom,
@@ -38,6 +39,8 @@ export function usePaymentReturn() {
     // Not a return we know: leave the URL alone.
     if (!notice) return;
     if (notice.clearsCart) {
+      // The funnel's last step (decision 015), once per return.
+      reportPageView('/paid');
       clearCart();
       clearCustomerDraft();
       setPaidOrder(paidOrderFrom(new URLSearchParams(search)));

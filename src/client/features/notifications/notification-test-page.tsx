@@ -36,10 +36,12 @@ interface LogEntry extends TestResult {
   test: string;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, {
+// A 24-hour clock as on every screen, whatever the browser's language.
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** Spec back-office §2 "Notification Test": check that order-ready alerts reach this device. */

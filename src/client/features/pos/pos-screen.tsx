@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/utils.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
@@ -36,6 +37,8 @@ import { usePosPaymentReturn } from './use-pos-payment-return.ts';
 import { PosWatchdog } from '../watchdog/pos-watchdog.tsx';
 
 const WIDE = '(min-width: 768px)';
+/** A 10-inch tablet in landscape (1024x768, 1280x800) and up: the sale in two columns (sale-panel.tsx). */
+const WIDER = '(min-width: 1024px)';
 
 function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -87,6 +90,7 @@ export function PosScreen({ variant }: { variant: PosVariant }) {
   const add = usePosSale((state) => state.add);
   const totals = cartTotals(lines);
   const isWide = useMediaQuery(WIDE);
+  const twoColumns = useMediaQuery(WIDER);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [customising, setCustomising] = useState<MenuItem | null>(null);
   const [shown, setShown] = useState<ShownReceipt | null>(null);
@@ -166,6 +170,7 @@ export function PosScreen({ variant }: { variant: PosVariant }) {
   ) : (
     <SalePanel
       variant={variant}
+      twoColumns={isWide && twoColumns}
       discounts={discounts}
       cashText={cashText}
       onCashText={setCashText}
@@ -201,7 +206,12 @@ export function PosScreen({ variant }: { variant: PosVariant }) {
           )}
         </main>
         {isWide && (
-          <aside className="flex w-[22rem] shrink-0 flex-col border-l border-char-900/10 lg:w-[24rem]">
+          <aside
+            className={cn(
+              'flex shrink-0 flex-col border-l border-char-900/10',
+              twoColumns ? 'w-[38rem] xl:w-[42rem] 2xl:w-[46rem]' : 'w-[22rem]',
+            )}
+          >
             {side}
           </aside>
         )}

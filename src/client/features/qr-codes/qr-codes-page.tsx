@@ -9,14 +9,15 @@ import { AddressWarning } from './components/address-warning.tsx';
 import { QrPrintSheet, type PrintSheetKind } from './components/qr-print-sheet.tsx';
 import { SiteQrCard } from './components/site-qr-card.tsx';
 import { TableQrGrid, type TableQr } from './components/table-qr-grid.tsx';
-import { addressReach } from './public-address.ts';
+import { addressReach } from '#shared/settings/public-address.ts';
 import { qrPngDataUrl, qrSvg } from './qr-image.ts';
 
 /** Spec back-office §9: the QR image is 400x400. */
 const QR_PIXELS = 400;
 
 /**
- * Spec back-office §2 "QR Code page", drawn in the browser from PUBLIC_URL (no QR service sees
+ * Spec back-office §2 "QR Code page", drawn in the browser from the shop's public address (Shop
+ * Settings, else PUBLIC_URL; DESIGN.md departure 20) (no QR service sees
  * the address), plus one code per table for the table ordering page (/table?table=N).
  */
 export function QrCodesPage() {

@@ -29,6 +29,7 @@ const order: Order = {
       basePrice: '10.90',
       // 10 % off
       totalPrice: '10.71',
+      discount: { name: 'Student 10%', amount: '1.19' },
       bread: null,
       addOns: [{ name: 'Extra Cheese', price: '1.00' }],
       customizations: {
@@ -66,7 +67,8 @@ describe('receiptFromOrder', () => {
       options: ['Spicy BBQ', '+ Extra Cheese'],
       note: 'Bread: Brioche Bun',
       subtotalCents: 1190,
-      discount: { name: 'Discount', amountCents: 119 },
+      // Named as the cash receipt names it, not a bare "Discount".
+      discount: { name: 'Student 10%', amountCents: 119 },
       totalCents: 1071,
     });
     expect(receipt.lines[1]!.discount).toBeNull();

@@ -81,8 +81,8 @@ export function receiptFromOrder(order: Order): ReceiptData {
       options,
       note: item.customizations.specialInstructions,
       subtotalCents,
-      // The order view carries the discounted line total, not the discount's name.
-      discount: off > 0 ? { name: 'Discount', amountCents: off } : null,
+      // Named as on the cash receipt (sale-receipt.ts): the discount the counter applied.
+      discount: off > 0 ? { name: item.discount?.name || 'Discount', amountCents: off } : null,
       totalCents,
     };
   });

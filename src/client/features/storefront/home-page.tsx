@@ -58,6 +58,7 @@ export function HomePage() {
     chooseItem,
     closeItem,
     addChosen,
+    shownCategories,
   } = useMenuBrowsing(items.data, categories.data);
   const timeZone = status.data?.timeZone;
   const menuRef = useRef<HTMLElement>(null);
@@ -103,7 +104,7 @@ export function HomePage() {
           </div>
           <div className="sticky top-16 z-30 -mx-4 bg-cream-50/95 px-4 py-3 backdrop-blur">
             <CategoryFilter
-              categories={categories.data ?? []}
+              categories={shownCategories}
               selected={selectedCategory}
               onSelect={setSelectedCategory}
             />

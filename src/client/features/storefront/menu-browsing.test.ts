@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, MenuItem } from '#shared/menu/menu.schema.ts';
-import { categoryHeading, tapMenuItem, visibleMenuItems } from './menu-browsing.ts';
+import {
+  categoriesWithItems,
+  categoryHeading,
+  tapMenuItem,
+  visibleMenuItems,
+} from './menu-browsing.ts';
 
 const item = (overrides: Partial<MenuItem>): MenuItem => ({
   id: 'classic-smash-burger',
@@ -73,5 +78,27 @@ describe('tapping an item', () => {
     ).toEqual({
       kind: 'nothing',
     });
+  });
+});
+
+describe('an empty category is not shown', () => {
+  const cats = [
+    { id: 'burgers', name: 'Burgers', icon: '🍔', sortOrder: 1 },
+    { id: 'empty', name: 'Coming soon', icon: '🆕', sortOrder: 2 },
+    { id: 'drinks', name: 'Drinks', icon: '🥤', sortOrder: 3 },
+  ];
+  const item = (id: string, category: string) => ({ id, category }) as MenuItem;
+
+  it('keeps only categories with an item, in their order', () => {
+    expect(
+      categoriesWithItems(cats, [item('cola', 'drinks'), item('smash', 'burgers')]).map(
+        (category) => category.id,
+      ),
+    ).toEqual(['burgers', 'drinks']);
+  });
+
+  it('shows every category until the items have loaded, and none of nothing', () => {
+    expect(categoriesWithItems(cats, undefined)).toHaveLength(3);
+    expect(categoriesWithItems(undefined, [])).toEqual([]);
   });
 });

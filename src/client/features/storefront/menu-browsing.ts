@@ -14,6 +14,20 @@ export function visibleMenuItems(items: MenuItem[] | undefined, categoryId: stri
     : all.filter((item) => item.category === categoryId);
 }
 
+/**
+ * The categories a customer sees: those with at least one item on the menu. The server leaves
+ * empty ones out too (menu.service.ts listCategories); this keeps a category that emptied since
+ * the lists were fetched from showing a tab that opens on nothing. Until the items load, all.
+ */
+export function categoriesWithItems(
+  categories: Category[] | undefined,
+  items: MenuItem[] | undefined,
+): Category[] {
+  if (!items) return categories ?? [];
+  const used = new Set(items.map((item) => item.category));
+  return (categories ?? []).filter((category) => used.has(category.id));
+}
+
 /** The heading over the items: "Most Ordered" or the category's name. */
 export function categoryHeading(categoryId: string, categories: Category[] | undefined): string {
   return categoryId === MOST_ORDERED_CATEGORY_ID

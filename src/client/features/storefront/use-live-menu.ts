@@ -9,7 +9,7 @@ import { useCallback, useEffect } from 'react';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { useLiveSocket } from '../../lib/live-socket.ts';
 import { MENU_QUERY_PREFIX, serverNow } from './api/menu-queries.ts';
-import { SHOP_STATUS_KEY } from './api/shop-queries.ts';
+import { SHOP_STATUS_KEY, shopInfoQuery } from './api/shop-queries.ts';
 
 /** setTimeout's longest delay is about 24.8 days; a day is plenty (polling covers the rest). */
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
@@ -37,11 +37,12 @@ export function useLiveMenu(items: MenuItem[] | undefined) {
   );
 
   // The same socket tells of a pause or busy change (decision 014): the shop status
-  // carries it, and a paused shop must stop taking orders within a second.
-  const refreshShopStatus = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: SHOP_STATUS_KEY }),
-    [queryClient],
-  );
+  // carries it, and a paused shop must stop taking orders within a second. A Shop Settings
+  // save says so too (DESIGN.md departure 20): the footer's name and contacts follow.
+  const refreshShopStatus = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: SHOP_STATUS_KEY });
+    void queryClient.invalidateQueries({ queryKey: shopInfoQuery().queryKey });
+  }, [queryClient]);
 
   useLiveSocket({
     // Says what this socket is for; the server closes a customer's socket that never does.

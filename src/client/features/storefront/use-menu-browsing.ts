@@ -9,7 +9,12 @@ import { useCart } from '../cart/cart-store.ts';
 import type { CartLine } from '#shared/cart/cart.ts';
 import { MOST_ORDERED_CATEGORY_ID } from '#shared/menu/menu-constants.ts';
 import type { Category, MenuItem } from '#shared/menu/menu.schema.ts';
-import { categoryHeading, tapMenuItem, visibleMenuItems } from './menu-browsing.ts';
+import {
+  categoriesWithItems,
+  categoryHeading,
+  tapMenuItem,
+  visibleMenuItems,
+} from './menu-browsing.ts';
 import { useLiveMenu } from './use-live-menu.ts';
 
 export function useMenuBrowsing(items: MenuItem[] | undefined, categories: Category[] | undefined) {
@@ -24,6 +29,10 @@ export function useMenuBrowsing(items: MenuItem[] | undefined, categories: Categ
     [items, selectedCategory],
   );
   const selectedName = categoryHeading(selectedCategory, categories);
+  const shownCategories = useMemo(
+    () => categoriesWithItems(categories, items),
+    [categories, items],
+  );
 
   const addToCart = (line: CartLine) => {
     addLine(line);
@@ -38,6 +47,8 @@ export function useMenuBrowsing(items: MenuItem[] | undefined, categories: Categ
   };
 
   return {
+    /** The category filters: only categories with something in them. */
+    shownCategories,
     selectedCategory,
     setSelectedCategory,
     visibleItems,

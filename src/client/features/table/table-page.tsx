@@ -180,6 +180,7 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
     chooseItem,
     closeItem,
     addChosen,
+    shownCategories,
   } = useMenuBrowsing(items.data, categories.data);
   const timeZone = status.data?.timeZone;
   const cartCount = cartItemCount(lines);
@@ -187,11 +188,11 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
   // Spec: the filters carry their item counts.
   const categoriesWithCounts = useMemo(
     () =>
-      (categories.data ?? []).map((category) => ({
+      shownCategories.map((category) => ({
         ...category,
         name: `${category.name} (${(items.data ?? []).filter((item) => item.category === category.id).length})`,
       })),
-    [categories.data, items.data],
+    [shownCategories, items.data],
   );
 
   return (
@@ -269,26 +270,29 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
         </section>
       </main>
 
-      <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--test-ribbon-height))] z-40 flex justify-center px-4">
-        <button
-          type="button"
-          onClick={() => setCartOpen(true)}
-          aria-label={`View Order, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-          className="pointer-events-auto flex h-14 w-full max-w-md items-center gap-3 rounded-full bg-ember-700 pr-6 pl-4 text-lg font-bold text-white shadow-xl shadow-ember-900/30 hover:bg-ember-800"
-        >
-          <span className="relative">
-            <ShoppingBag aria-hidden className="size-6" />
-            <span
-              data-testid="table-cart-count"
-              className="absolute -top-2 -right-2 grid min-w-5 place-items-center rounded-full bg-white px-1 text-xs text-ember-700"
-            >
-              {cartCount}
+      {/* An empty cart has nothing to view: no "View Order · €0.00" bar over the menu. */}
+      {cartCount > 0 && (
+        <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--test-ribbon-height))] z-40 flex justify-center px-4">
+          <button
+            type="button"
+            onClick={() => setCartOpen(true)}
+            aria-label={`View Order, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+            className="pointer-events-auto flex h-14 w-full max-w-md items-center gap-3 rounded-full bg-ember-700 pr-6 pl-4 text-lg font-bold text-white shadow-xl shadow-ember-900/30 hover:bg-ember-800"
+          >
+            <span className="relative">
+              <ShoppingBag aria-hidden className="size-6" />
+              <span
+                data-testid="table-cart-count"
+                className="absolute -top-2 -right-2 grid min-w-5 place-items-center rounded-full bg-white px-1 text-xs text-ember-700"
+              >
+                {cartCount}
+              </span>
             </span>
-          </span>
-          <span>View Order</span>
-          <span className="ml-auto tabular-nums">{formatEuroCents(cartTotalCents(lines))}</span>
-        </button>
-      </div>
+            <span>View Order</span>
+            <span className="ml-auto tabular-nums">{formatEuroCents(cartTotalCents(lines))}</span>
+          </button>
+        </div>
+      )}
 
       <ItemDialog item={chosenItem} timeZone={timeZone} onClose={closeItem} onAdd={addChosen} />
       <CartDialog />

@@ -1,7 +1,8 @@
 /**
  * Reports page views to POST /api/analytics/page-view (spec back-office "Visitor Analytics
- * panel"; decision 015): every route change, and the cart dialog's opening as the virtual page
- * `/cart`, which feeds the conversion funnel.
+ * panel"; decision 015): every route change but the back office's, the cart dialog's opening as
+ * the virtual page `/cart`, and a successful payment's return as `/paid`, which feed the
+ * conversion funnel.
  *
  * Reporting must never get in anyone's way: it goes out as a beacon (or a keepalive fetch),
  * nothing waits for it, and every failure is ignored without a word. Offline (the PWA) it is
@@ -11,6 +12,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { isBackOfficePath } from '#shared/analytics/analytics-paths.ts';
 import {
   localDay,
   normalisePath,
@@ -29,6 +31,9 @@ let lastLocationKey: string | null = null;
 export function reportPageView(path: string): void {
   try {
     if (typeof navigator === 'undefined' || navigator.onLine === false) return;
+    // Staff at work are not visitors (decision 015): the server drops these too, and any view
+    // sent with a staff session cookie.
+    if (isBackOfficePath(normalisePath(path))) return;
     let storage: Storage | undefined;
     try {
       storage = window.localStorage;
@@ -51,7 +56,8 @@ export function reportPageView(path: string): void {
       body,
       headers: { 'Content-Type': 'application/json' },
       keepalive: true,
-      credentials: 'omit',
+      // Same as a beacon: the server leaves out views from a signed-in staff member.
+      credentials: 'same-origin',
     }).catch(() => {});
   } catch {
     // Analytics is never worth an error.

@@ -35,6 +35,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StaffUser } from '#shared/auth/auth.schema.ts';
+import { customerNumberLabel } from '#shared/customers/customer-display.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -410,7 +411,7 @@ export async function eraseCustomer(
       actorStaffId: actor.id,
       actorName: actor.name,
       action: 'customer.erased',
-      subject: `Customer #${customer.customerNumber}`,
+      subject: `Customer ${customerNumberLabel(customer.customerNumber)}`,
       detail: `Name, contact details and notes erased from the customer, ${orderIds.length} order(s) and everything linked to them; amounts kept.`,
     });
     return { id: customer.id, customerNumber: customer.customerNumber, orders: orderIds.length };

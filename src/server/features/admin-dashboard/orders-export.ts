@@ -2,9 +2,10 @@
  * CSV export of the orders of a day or a range (beyond the spec, for the books): one file with
  * a row per order and one with a row per line, in the shop's time zone, money as decimals
  * ("12.50"). Both are read in keyset pages and written as they are read, so a year of orders
- * costs the memory of one page and leaves the event loop free between pages. Deleted orders are left out as they are from every total (departure 10; the audit
- * log keeps them). Text cells that a spreadsheet would run as a formula are prefixed with an
- * apostrophe (OWASP "CSV injection").
+ * costs the memory of one page and leaves the event loop free between pages. Deleted orders
+ * are left out as they are from every total (departure 10; the audit log keeps them). Text
+ * cells that a spreadsheet would run as a formula are prefixed with an apostrophe (OWASP "CSV
+ * injection"); phone numbers are kept exactly as typed (phoneCell).
  */
 import {
   and,
@@ -28,6 +29,7 @@ import { dayBounds } from './dashboard.service.ts';
 import { countsInTheBooks } from '../orders/books.ts';
 import { vatOfOrders } from '../orders/order-vat.ts';
 import { vatRatePercent } from '#shared/vat/vat.ts';
+import { lastNameShown } from '#shared/customers/customer-display.ts';
 
 export const ORDER_COLUMNS = [
   'order_number',
@@ -97,6 +99,19 @@ export function vatCellsOf(
 /** A text cell a spreadsheet could take for a formula gets a leading apostrophe. */
 export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * A phone number as the customer typed it. Most ("5123 9876") are written as they are. One that
+ * starts with =, +, - or @ ("+372 5123 9876") would be read by a spreadsheet as a formula or a
+ * number (the + and the spaces lost), and an apostrophe would show in the cell and change the
+ * value; so it is written as the text formula ="+372 5123 9876" (quotes inside doubled), which
+ * Excel, LibreOffice and Google Sheets show as exactly those characters, as text, and which runs
+ * nothing: the whole value is one string literal (operations.md "CSV export").
+ */
+export function phoneCell(value: string): string {
+  if (!/^[=+\-@\t\r]/.test(value)) return value;
+  return `="${value.replace(/"/g, '""')}"`;
 }
 
 /** Orders read per query: few enough to keep memory flat and parameters far below 65,535. */
@@ -205,9 +220,10 @@ export async function* ordersCsv(
         row.paymentMethod,
         row.paymentStatus,
         safeCell(row.customerFirstName),
-        safeCell(row.customerLastName),
+        // A first name alone is stored with the stand-in "-" (customer-display.ts): not a name.
+        safeCell(lastNameShown(row.customerLastName)),
         safeCell(row.customerEmail),
-        safeCell(row.customerPhone),
+        phoneCell(row.customerPhone),
         centsToDecimalString(row.subtotalCents),
         centsToDecimalString(row.discountCents),
         centsToDecimalString(row.deliveryFeeCents),

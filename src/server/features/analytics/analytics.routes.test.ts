@@ -8,6 +8,7 @@ import { pageViews, serverSecrets } from '#server/db/schema.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { createOrder } from '../../../../tests/factories/orders.ts';
 import { createStaffUser, signIn } from '../../../../tests/factories/staff.ts';
+import { referrerHost } from './analytics.service.ts';
 
 // Day 1: 10 June 2026 in Tallinn (UTC+3).
 const t = useTestApp({ seed: 'demo', clockStart: '2026-06-10T09:00:00Z' });
@@ -19,12 +20,22 @@ const VISITORS = {
   v3: { address: '192.0.2.73', userAgent: 'TestAgent/3.0 (visitor three)' },
 } as const;
 
-function view(who: keyof typeof VISITORS, path: string, isNewVisitor: boolean, referrer = '') {
+function view(
+  who: keyof typeof VISITORS,
+  path: string,
+  isNewVisitor: boolean,
+  referrer = '',
+  cookie?: string,
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/analytics/page-view',
     remoteAddress: VISITORS[who].address,
-    headers: { 'user-agent': VISITORS[who].userAgent, host: 'shop.example' },
+    headers: {
+      'user-agent': VISITORS[who].userAgent,
+      host: 'shop.example',
+      ...(cookie ? { cookie } : {}),
+    },
     payload: { path, isNewVisitor, referrer },
   });
 }
@@ -49,7 +60,7 @@ describe('three visitors over two days', () => {
       expect(response.statusCode, response.body).toBe(204);
       expect(response.headers['set-cookie']).toBeUndefined();
     }
-    // A paid website order that day completes the funnel.
+    // A paid order that no visitor came back from is not in the funnel (it counts visitors).
     await createOrder(t.db, { createdAt: new Date('2026-06-10T10:00:00Z') });
     // unique 3, new 2 (v1, v2), returning 1 (v3), 6 views.
     expect((await get('/api/admin/analytics/daily')).json()).toEqual({
@@ -117,10 +128,11 @@ describe('three visitors over two days', () => {
         { path: '/cart', label: 'Cart (opened)', views: 1 },
         { path: '/track', label: 'Order Tracking', views: 1 },
       ],
-      // Our own host is not a referrer.
-      topReferrers: [{ host: 'www.google.com', views: 1 }],
-      // Menu: v1, v2 (day 1) + v1, v3 (day 2) = 4; cart: v1 = 1; checkout: v1, v3 = 2; paid 1.
-      funnel: { menu: 4, cart: 1, checkout: 2, paid: 1 },
+      // Our own host is not a referrer; Google is kept by its name.
+      topReferrers: [{ host: 'google.com', views: 1 }],
+      // Menu: v1, v2 (day 1) + v1, v3 (day 2) = 4; cart: v1 = 1; checkout: v1 (v3 on day 2
+      // skipped the cart) = 1; paid: nobody came back from a payment = 0.
+      funnel: { menu: 4, cart: 1, checkout: 1, paid: 0 },
     });
   });
 
@@ -167,20 +179,15 @@ describe('what is kept', () => {
     );
   });
 
-  it('back-office views can be left out by a setting', async () => {
+  it('back-office pages are never stored', async () => {
     const count = async () => (await t.db.select().from(pageViews)).length;
     const before = await count();
-    expect((await view('v1', '/admin', false)).statusCode).toBe(204);
-    expect(await count()).toBe(before + 1);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/analytics_count_back_office',
-      headers: { cookie: admin },
-      payload: { value: 'false' },
-    });
-    expect((await view('v1', '/kitchen', false)).statusCode).toBe(204);
+    for (const path of ['/admin', '/kitchen', '/pos', '/staff-pos', '/cash-up', '/login']) {
+      expect((await view('v1', path, false)).statusCode).toBe(204);
+    }
+    expect(await count()).toBe(before);
     expect((await view('v1', '/', false)).statusCode).toBe(204);
-    expect(await count()).toBe(before + 2);
+    expect(await count()).toBe(before + 1);
   });
 
   it('raw views older than analytics_raw_days are deleted; the day keeps its figures', async () => {
@@ -228,5 +235,115 @@ describe('what is kept', () => {
       ).statusCode;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('the funnel: a step counts only visitors who did every step before it', () => {
+  // 20 June 2026. Each row: a visitor, the pages they saw that day, signed in as staff or not.
+  const DAY = [
+    { address: '203.0.113.1', paths: ['/', '/cart', '/checkout', '/paid'], staff: false },
+    // A table's page is the menu too.
+    { address: '203.0.113.2', paths: ['/table', '/cart', '/checkout', '/paid'], staff: false },
+    // Back from a payment without any step before it (another browser): not in the funnel.
+    { address: '203.0.113.3', paths: ['/paid'], staff: false },
+    // Skipped the cart (a reload on checkout): saw the menu only.
+    { address: '203.0.113.4', paths: ['/', '/checkout', '/paid'], staff: false },
+    { address: '203.0.113.5', paths: ['/', '/checkout'], staff: false },
+    { address: '203.0.113.6', paths: ['/', '/cart'], staff: false },
+    // Staff signed in, trying the shop out: not a visitor at all.
+    { address: '203.0.113.7', paths: ['/', '/cart', '/checkout', '/paid'], staff: true },
+    // The back office without a session (the login page): never stored.
+    { address: '203.0.113.8', paths: ['/login', '/admin', '/kitchen', '/pos'], staff: false },
+  ] as const;
+  //            menu            cart        checkout    paid
+  // .1         yes             yes         yes         yes
+  // .2         yes             yes         yes         yes
+  // .3         -               -           -           -
+  // .4         yes             -           -           -
+  // .5         yes             -           -           -
+  // .6         yes             yes         -           -
+  const FUNNEL = { menu: 5, cart: 3, checkout: 2, paid: 2 };
+
+  it('counts the literal day, live and once summed', async () => {
+    t.clock.set('2026-06-20T09:00:00Z');
+    const staffCookie = await signIn(t.db, await createStaffUser(t.db, { role: 'admin' }));
+    for (const visitor of DAY) {
+      for (const path of visitor.paths) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/analytics/page-view',
+          remoteAddress: visitor.address,
+          headers: {
+            'user-agent': 'FunnelAgent/1.0',
+            host: 'shop.example',
+            ...(visitor.staff ? { cookie: staffCookie } : {}),
+          },
+          payload: { path, isNewVisitor: true },
+        });
+        expect(response.statusCode, response.body).toBe(204);
+      }
+    }
+    const url = '/api/admin/analytics/visitors?startDate=2026-06-20&endDate=2026-06-20';
+    const live = (await get(url)).json();
+    expect(live.funnel).toEqual(FUNNEL);
+    // Six visitors (.1 to .6); the staff member and the back office left no view.
+    expect(live.uniqueVisitors).toBe(6);
+    expect(live.totalPageViews).toBe(16);
+    expect(live.topPages.map((page: { path: string }) => page.path).sort()).toEqual([
+      '/',
+      '/cart',
+      '/checkout',
+      '/paid',
+      '/table',
+    ]);
+
+    // The next day, 20 June is read from its daily row: the same figures.
+    t.clock.set('2026-06-21T09:00:00Z');
+    expect((await get(url)).json().funnel).toEqual(FUNNEL);
+  });
+});
+
+describe('referrers: a bounded set of names, any other site as other', () => {
+  // document.referrer -> what is stored (null: nothing).
+  const REFERRERS: [string, string | null][] = [
+    ['https://www.google.com/search?q=bbq+tallinn', 'google.com'],
+    ['https://www.google.ee/', 'google.com'],
+    ['https://maps.google.co.uk/maps', 'google.com'],
+    ['https://l.facebook.com/l.php?u=https%3A%2F%2Fshop.example', 'facebook.com'],
+    ['https://m.facebook.com/', 'facebook.com'],
+    ['https://l.instagram.com/?u=x', 'instagram.com'],
+    ['https://t.co/AbCdEf', 'x.com'],
+    ['https://duckduckgo.com/', 'duckduckgo.com'],
+    ['https://wolt.com/et/est/tallinn', 'wolt.com'],
+    ['https://janes-food-blog.example/best-bbq', 'other'],
+    ['https://notgoogle.com/', 'other'],
+    ['https://google.com.evil.example/', 'other'],
+    ['https://mail.private-company.example/inbox', 'other'],
+    ['http://shop.example/menu', null],
+    ['', null],
+    ['android-app://com.google.android.gm/', null],
+    ['not a url', null],
+  ];
+
+  it.each(REFERRERS)('%s is kept as %s', (referrer, kept) => {
+    expect(referrerHost(referrer, 'shop.example')).toBe(kept);
+  });
+
+  it('stores only the name, never the host', async () => {
+    t.clock.set('2026-06-22T09:00:00Z');
+    await view('v2', '/', true, 'https://janes-food-blog.example/best-bbq');
+    await view('v3', '/', true, 'https://l.facebook.com/l.php');
+    const rows = await t.db
+      .select({ referrerHost: pageViews.referrerHost })
+      .from(pageViews)
+      .where(eq(pageViews.day, '2026-06-22'));
+    expect(rows.map((row) => row.referrerHost).sort()).toEqual(['facebook.com', 'other']);
+    const range = (
+      await get('/api/admin/analytics/visitors?startDate=2026-06-22&endDate=2026-06-22')
+    ).json();
+    expect(range.topReferrers).toEqual([
+      { host: 'facebook.com', views: 1 },
+      { host: 'other', views: 1 },
+    ]);
   });
 });

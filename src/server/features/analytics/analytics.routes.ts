@@ -11,10 +11,12 @@ import {
 import { dayStringSchema } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { addDays } from '#shared/menu/sold-out.ts';
 import { badRequest } from '../../http/errors.ts';
+import { sessionUser } from '../auth/access.ts';
 import { aggregateDay, dailyStats, rangeAnalytics, recordPageView } from './analytics.service.ts';
 
 /** Visitor analytics (decision 015): one public report call, the panel's calls admin only. */
-export async function analyticsRoutes(app: AppInstance, { db, now, config }: AppContext) {
+export async function analyticsRoutes(app: AppInstance, context: AppContext) {
+  const { db, now, config } = context;
   app.post(
     '/api/analytics/page-view',
     {
@@ -29,6 +31,8 @@ export async function analyticsRoutes(app: AppInstance, { db, now, config }: App
         db,
         {
           path: request.body.path,
+          // Staff browsing the shop while signed in are at work, not visiting.
+          signedIn: (await sessionUser(request, context)) !== null,
           referrer: request.body.referrer,
           isNewVisitor: request.body.isNewVisitor,
           address: request.ip,

@@ -5,36 +5,28 @@
  * gone, so nobody (us included) can link a hash to a person or across days.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  analyticsDaily,
-  analyticsDailyPages,
-  orders,
-  pageViews,
-  serverSecrets,
-} from '../../db/schema.ts';
+import { analyticsDaily, analyticsDailyPages, pageViews, serverSecrets } from '../../db/schema.ts';
 import {
   BACK_OFFICE_PATHS,
+  FUNNEL_STEPS,
+  isBackOfficePath,
+  OTHER_REFERRER,
   PAGE_LABELS,
   pageLabel,
+  referrerSource,
   type DailyVisitorStats,
   type RangeAnalytics,
 } from '#shared/analytics/analytics.schema.ts';
 import { addDays } from '#shared/menu/sold-out.ts';
-import { getShopTimeZone, shopToday } from '../shop-hours/shop-hours.service.ts';
+import { shopToday } from '../shop-hours/shop-hours.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
-import { dayBounds } from '../admin-dashboard/dashboard.service.ts';
-import { countsInTheBooks } from '../orders/books.ts';
 
 const SALT_KEY = 'analytics_salt';
 
 /** Paths kept as they are; anything else (an order's page, a typo) is counted as '/other'. */
-const KNOWN_PATHS = new Set<string>([
-  ...Object.keys(PAGE_LABELS),
-  ...BACK_OFFICE_PATHS,
-  '/cash-up',
-]);
+const KNOWN_PATHS = new Set<string>([...Object.keys(PAGE_LABELS), ...BACK_OFFICE_PATHS]);
 
 /** The path without query, fragment or trailing slash; unknown paths become '/other'. */
 export function normalisePath(raw: string): string {
@@ -45,15 +37,18 @@ export function normalisePath(raw: string): string {
   return '/other';
 }
 
-/** Another site's host from document.referrer, or null for none, ourselves or junk. */
+/**
+ * Where the visitor came from, as kept: a REFERRER_SOURCES name or 'other' for another site;
+ * null for none, ourselves or junk. No other host is ever stored (decision 015).
+ */
 export function referrerHost(referrer: string, ownHost: string | undefined): string | null {
   if (!referrer) return null;
   try {
     const url = new URL(referrer);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    const host = url.hostname.toLowerCase().slice(0, 100);
+    const host = url.hostname.toLowerCase();
     const own = (ownHost ?? '').split(':')[0]!.toLowerCase();
-    return host && host !== own ? host : null;
+    return host && host !== own ? referrerSource(host) : null;
   } catch {
     return null;
   }
@@ -93,6 +88,8 @@ export function visitorHash(salt: string, address: string, userAgent: string): s
 
 export interface PageViewInput {
   path: string;
+  /** The request carried a valid staff session: staff at work are not visitors. */
+  signedIn: boolean;
   referrer: string;
   isNewVisitor: boolean;
   address: string;
@@ -100,12 +97,13 @@ export interface PageViewInput {
   ownHost: string | undefined;
 }
 
-/** POST /api/analytics/page-view: stores the view (or not, for excluded back-office pages). */
+/**
+ * POST /api/analytics/page-view: stores the view, or not: back-office pages and anyone signed in
+ * are staff at work, not visits (decision 015).
+ */
 export async function recordPageView(db: Db, input: PageViewInput, now: Date): Promise<boolean> {
   const path = normalisePath(input.path);
-  if ((BACK_OFFICE_PATHS as readonly string[]).includes(path)) {
-    if ((await getSetting(db, 'analytics_count_back_office')) === 'false') return false;
-  }
+  if (input.signedIn || isBackOfficePath(path)) return false;
   const day = await shopToday(db, now);
   const salt = await saltOf(db, day);
   await db.insert(pageViews).values({
@@ -127,6 +125,21 @@ interface DayFigures {
   funnelMenu: number;
   funnelCart: number;
   funnelCheckout: number;
+  funnelPaid: number;
+}
+
+/** Visitors who did this step and every step before it (FUNNEL_STEPS), as a SQL condition. */
+function didStepsUpTo(index: number) {
+  return sql.join(
+    FUNNEL_STEPS.slice(0, index + 1).map(
+      (step) =>
+        sql`bool_or(${pageViews.path} in (${sql.join(
+          step.paths.map((path) => sql`${path}`),
+          sql`, `,
+        )}))`,
+    ),
+    sql` and `,
+  );
 }
 
 /** One day's figures from its raw views (the day must still have them). */
@@ -136,12 +149,29 @@ async function figuresFromRaw(db: Db, day: string) {
       uniqueVisitors: sql<number>`count(distinct ${pageViews.visitorId})::int`,
       newVisitors: sql<number>`(count(distinct ${pageViews.visitorId}) filter (where ${pageViews.isNewVisitor}))::int`,
       pageViews: sql<number>`count(*)::int`,
-      funnelMenu: sql<number>`(count(distinct ${pageViews.visitorId}) filter (where ${pageViews.path} in ('/', '/table')))::int`,
-      funnelCart: sql<number>`(count(distinct ${pageViews.visitorId}) filter (where ${pageViews.path} = '/cart'))::int`,
-      funnelCheckout: sql<number>`(count(distinct ${pageViews.visitorId}) filter (where ${pageViews.path} = '/checkout'))::int`,
     })
     .from(pageViews)
     .where(eq(pageViews.day, day));
+  // One row per visitor of the day: which funnel steps they did, each after all before it.
+  const perVisitor = db
+    .select({
+      menu: sql<boolean>`${didStepsUpTo(0)}`.as('menu'),
+      cart: sql<boolean>`${didStepsUpTo(1)}`.as('cart'),
+      checkout: sql<boolean>`${didStepsUpTo(2)}`.as('checkout'),
+      paid: sql<boolean>`${didStepsUpTo(3)}`.as('paid'),
+    })
+    .from(pageViews)
+    .where(eq(pageViews.day, day))
+    .groupBy(pageViews.visitorId)
+    .as('per_visitor');
+  const [funnel] = await db
+    .select({
+      funnelMenu: sql<number>`(count(*) filter (where ${perVisitor.menu}))::int`,
+      funnelCart: sql<number>`(count(*) filter (where ${perVisitor.cart}))::int`,
+      funnelCheckout: sql<number>`(count(*) filter (where ${perVisitor.checkout}))::int`,
+      funnelPaid: sql<number>`(count(*) filter (where ${perVisitor.paid}))::int`,
+    })
+    .from(perVisitor);
   const pages = await db
     .select({ key: pageViews.path, views: sql<number>`count(*)::int` })
     .from(pageViews)
@@ -152,7 +182,7 @@ async function figuresFromRaw(db: Db, day: string) {
     .from(pageViews)
     .where(and(eq(pageViews.day, day), sql`${pageViews.referrerHost} is not null`))
     .groupBy(pageViews.referrerHost);
-  return { figures: figures as DayFigures, pages, referrers };
+  return { figures: { ...figures!, ...funnel! } as DayFigures, pages, referrers };
 }
 
 /** Writes one day's figures from its raw views (POST /api/admin/analytics/refresh). */
@@ -269,8 +299,11 @@ export async function rangeAnalytics(
   const pageViewsOf = new Map<string, number>();
   const referrerViews = new Map<string, number>();
   for (const row of keyed) {
+    // Days summed before referrers were bounded kept the host: fold it into its name now.
+    const key =
+      row.kind === 'page' || row.key === OTHER_REFERRER ? row.key : referrerSource(row.key);
     const target = row.kind === 'page' ? pageViewsOf : referrerViews;
-    target.set(row.key, (target.get(row.key) ?? 0) + row.views);
+    target.set(key, (target.get(key) ?? 0) + row.views);
   }
   if (startDate <= today && today <= endDate) {
     const live = await figuresFromRaw(db, today);
@@ -299,18 +332,6 @@ export async function rangeAnalytics(
   const newVisitors = sum((figures) => figures.newVisitors);
   const totalPageViews = sum((figures) => figures.pageViews);
 
-  const timeZone = await getShopTimeZone(db);
-  const [paid] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        gte(orders.createdAt, dayBounds(startDate, timeZone).start),
-        lt(orders.createdAt, dayBounds(endDate, timeZone).end),
-        countsInTheBooks,
-        inArray(orders.orderSource, ['website', 'table']),
-      ),
-    );
   const ranked = (views: Map<string, number>) =>
     [...views.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return {
@@ -330,7 +351,7 @@ export async function rangeAnalytics(
       menu: sum((figures) => figures.funnelMenu),
       cart: sum((figures) => figures.funnelCart),
       checkout: sum((figures) => figures.funnelCheckout),
-      paid: paid?.n ?? 0,
+      paid: sum((figures) => figures.funnelPaid),
     },
   };
 }

@@ -193,6 +193,8 @@ describe('the access table, pinned', () => {
     'POST /api/admin/settings': 'admin',
     'GET /api/admin/settings/:key': 'admin',
     'PUT /api/admin/settings/:key': 'admin',
+    'GET /api/admin/shop-settings': 'admin',
+    'PUT /api/admin/shop-settings': 'admin',
     'GET /api/admin/staff': 'admin',
     'POST /api/admin/staff': 'admin',
     'PUT /api/admin/staff/:id': 'admin',

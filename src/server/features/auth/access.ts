@@ -78,6 +78,9 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /api/admin/settings': 'admin',
   'GET /api/admin/settings/:key': 'admin',
   'PUT /api/admin/settings/:key': 'admin',
+  // the Shop Settings screen (/settings; DESIGN.md departure 20)
+  'GET /api/admin/shop-settings': 'admin',
+  'PUT /api/admin/shop-settings': 'admin',
   'GET /api/admin/staff': 'admin',
   'POST /api/admin/staff': 'admin',
   'PUT /api/admin/staff/:id': 'admin',

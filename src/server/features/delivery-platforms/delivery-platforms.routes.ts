@@ -40,6 +40,7 @@ import {
 } from './platform-orders.service.ts';
 import { sampleBoltOrder, sampleNotification, sampleWoltOrder } from './platform-samples.ts';
 import { boltSignature, woltSignature } from './signatures.ts';
+import { publicAddress } from '../settings/settings.service.ts';
 
 /** Largest webhook body we read; Wolt's notifications are a few hundred bytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -117,11 +118,16 @@ export async function deliveryPlatformRoutes(
   });
 
   // ---------------------------------------------------------------- the platform screen
-  app.get('/api/webhook-info', { schema: { response: { 200: webhookInfoSchema } } }, () => ({
-    wolt: `${config.publicUrl}${webhookPath('wolt')}`,
-    bolt: `${config.publicUrl}${webhookPath('bolt')}`,
-    domain: new URL(config.publicUrl).host,
-  }));
+  // The addresses to give each platform: the shop's public address (Shop Settings, else
+  // PUBLIC_URL), read at each request.
+  app.get('/api/webhook-info', { schema: { response: { 200: webhookInfoSchema } } }, async () => {
+    const address = await publicAddress(db, config);
+    return {
+      wolt: `${address}${webhookPath('wolt')}`,
+      bolt: `${address}${webhookPath('bolt')}`,
+      domain: new URL(address).host,
+    };
+  });
 
   app.get(
     '/api/admin/delivery-platforms/status',

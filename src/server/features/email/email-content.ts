@@ -71,9 +71,12 @@ const greetingOf = (order: Pick<EmailOrder, 'customerFirstName'>) =>
   order.customerFirstName.trim() ? `Hi ${order.customerFirstName.trim()},` : 'Hello,';
 
 const paidAtOf = (order: EmailOrder, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    order.createdAt,
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(order.createdAt);
 
 const TEST_ORDER_NOTE = 'Test order: paid through the payment simulator, no money was taken.';
 
@@ -237,6 +240,7 @@ export function orderLinksEmail(input: {
     new Intl.DateTimeFormat('en-GB', {
       dateStyle: 'medium',
       timeStyle: 'short',
+      hourCycle: 'h23',
       timeZone: input.timeZone,
     }).format(order.createdAt);
   const summary = (order: LinkedOrder) =>

@@ -10,7 +10,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, refunds } from '../../db/schema.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { getSettings, publicAddress } from '../settings/settings.service.ts';
 import { shopTimeZoneOf } from '../shop-hours/shop-hours.service.ts';
 import type { OrderEvents, OutboundJob, RetryPolicy } from '../realtime/order-events.ts';
 import {
@@ -78,7 +78,9 @@ export function registerEmailJobs(events: OrderEvents, deps: EmailDeps): { close
       run: async (job, attempt) => {
         // No SMTP_URL: the job was recorded with its order all the same; it ends here.
         if (!transport || !config.email) return 'skipped';
-        const message = await messageOf(deps.db, kind, job, config.publicUrl);
+        // Links go to the public address as set now (Shop Settings, else PUBLIC_URL); the
+        // Message-ID stays on PUBLIC_URL so every try of one message keeps the same one.
+        const message = await messageOf(deps.db, kind, job, await publicAddress(deps.db, config));
         if (typeof message === 'string') return message;
         if (attempt > 1 && job.outcome === null) {
           // The first try left no outcome: its process died, maybe after the server took the

@@ -20,6 +20,7 @@ import {
   platformCallForStep,
   queuePlatformCall,
 } from '../delivery-platforms/platform-orders.service.ts';
+import { personName } from '#shared/customers/customer-display.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -93,7 +94,7 @@ export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
     orderSource: row.orderSource,
     type: row.type,
     tableNumber: row.tableNumber,
-    customerName: `${row.customerFirstName} ${row.customerLastName}`.trim(),
+    customerName: personName(row.customerFirstName, row.customerLastName),
     takenBy: row.takenByStaffId ? (staffName.get(row.takenByStaffId) ?? null) : null,
     specialInstructions: row.specialInstructions,
     total: centsToDecimalString(row.totalCents),

@@ -7,9 +7,13 @@ import {
   createMenuItem,
   createSauceOption,
 } from '../../../../tests/factories/menu.ts';
+import { createStaffUser, signIn } from '../../../../tests/factories/staff.ts';
 import type { Category, ItemOptions, MenuItem } from '#shared/menu/menu.schema.ts';
 
 const t = useTestApp({ seed: 'demo' });
+let admin: string | undefined;
+const adminCookie = async () =>
+  (admin ??= await signIn(t.db, await createStaffUser(t.db, { role: 'admin' })));
 
 async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
   const response = await t.app.inject({ method: 'GET', url });
@@ -84,6 +88,10 @@ describe('GET /api/menu/categories', () => {
   it('returns the categories in sortOrder, whatever order they were added in', async () => {
     await createCategory(t.db, { id: 'zz-first', name: 'Specials', sortOrder: 0 });
     await createCategory(t.db, { id: 'aa-last', name: 'Merch', sortOrder: 999 });
+    // Each with something on sale: an empty category is not listed (the next test).
+    await createMenuItem(t.db, { categoryId: 'zz-first' });
+    await createMenuItem(t.db, { categoryId: 'aa-last' });
+    t.app.publicCache.clear();
 
     const { status, body } = await getJson<Category[]>('/api/menu/categories');
     expect(status).toBe(200);
@@ -102,6 +110,37 @@ describe('GET /api/menu/categories', () => {
       'fries',
       'sauce-packs',
     ]);
+  });
+});
+
+describe('an empty category is not shown to customers', () => {
+  // What the category holds -> listed to customers?
+  const CASES = [
+    ['nothing', [], false],
+    ['only a hidden item', [{ isHidden: true }], false],
+    ['only an item off sale everywhere', [{ isAvailable: false }], false],
+    ['an item on sale', [{}], true],
+    ['a hidden item and one on sale', [{ isHidden: true }, {}], true],
+    [
+      'an item sold out until later (shown, greyed)',
+      [{ soldOut: true, soldOutUntil: new Date('2099-01-01T00:00:00Z') }],
+      true,
+    ],
+  ] as const;
+
+  it.each(CASES)('a category with %s', async (_, items, listed) => {
+    const category = await createCategory(t.db, { name: `Case ${Math.random()}` });
+    for (const item of items) await createMenuItem(t.db, { categoryId: category.id, ...item });
+    t.app.publicCache.clear();
+    const { body } = await getJson<Category[]>('/api/menu/categories');
+    expect(body.some((shown) => shown.id === category.id)).toBe(listed);
+    // The menu editor lists every category.
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/menu/categories',
+      headers: { cookie: await adminCookie() },
+    });
+    expect(admin.json<Category[]>().some((shown) => shown.id === category.id)).toBe(true);
   });
 });
 

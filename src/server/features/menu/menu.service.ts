@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   addonOptions,
@@ -72,6 +72,12 @@ export async function listVisibleItems(db: Db, now: Date): Promise<MenuItem[]> {
   return rows.map((row) => toMenuItem(row, now));
 }
 
+/**
+ * The customers' categories: those with at least one item on sale. An empty category (a new one,
+ * or one whose items are all hidden) is not shown as a tab that opens on nothing; the menu editor
+ * lists every category (GET /api/admin/menu/categories). A sold-out item still counts: it is
+ * shown, greyed, with when it is back.
+ */
 export async function listCategories(db: Db): Promise<Category[]> {
   return db
     .select({
@@ -81,6 +87,14 @@ export async function listCategories(db: Db): Promise<Category[]> {
       sortOrder: categories.sortOrder,
     })
     .from(categories)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(menuItems)
+          .where(and(eq(menuItems.categoryId, categories.id), isOnSale)),
+      ),
+    )
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 

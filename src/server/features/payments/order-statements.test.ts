@@ -1,5 +1,5 @@
 /**
- * The database work of one paid card order, pinned (README.md "Measure it"): the statements the app
+ * The database work of one paid card order, pinned (docs/performance.md): the statements the app
  * sends for the customer's create-payment (with its Idempotency-Key, as the storefront sends it),
  * the simulator's Pay (which confirms the payment and makes the order) and the dispatcher
  * delivering the order's event. BEGIN and COMMIT count; the count is the same on PGlite and

@@ -22,9 +22,10 @@ import { recordOrderEvent } from '../realtime/outbox.ts';
 import { shopTimeZoneOf, weekHoursOf } from '../shop-hours/shop-hours.service.ts';
 import { evaluateShopStatus } from '#shared/shop-hours/shop-hours.ts';
 import { onlineOrderingAt, pausedMessage } from '#shared/online-ordering/online-ordering.ts';
-import { SETTINGS, type SettingKey } from '#shared/settings/settings.schema.ts';
+import { effectivePublicUrl, SETTINGS, type SettingKey } from '#shared/settings/settings.schema.ts';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
+import { personName } from '#shared/customers/customer-display.ts';
 
 type CreatePaymentInput = z.output<typeof createPaymentRequestSchema>;
 
@@ -63,6 +64,8 @@ const CHECKOUT_SETTINGS = [
   'max_line_quantity',
   'max_order_total',
   'max_counter_order_total',
+  // The shop's public address (Shop Settings), for the card terminal's callback.
+  'public_url',
 ] as const satisfies SettingKey[];
 
 /**
@@ -137,7 +140,10 @@ export async function startCardCheckout(
     placedByTokenHash?: string | null;
     /** A counter card payment: who takes it, and the POS page the payment returns to. */
     pos?: { staffId: string; returnPath: string } | null;
-    /** The shop's public address, for the terminal app's callback. */
+    /**
+     * PUBLIC_URL: the terminal app's callback goes to the shop's public address, the setting
+     * public_url (read with the other settings, in the same statement) or else this.
+     */
     publicUrl?: string;
   },
 ) {
@@ -203,7 +209,7 @@ export async function startCardCheckout(
       amountCents: totalCents,
       customer: {
         email: customer.email,
-        fullName: `${customer.firstName} ${customer.lastName}`.trim(),
+        fullName: personName(customer.firstName, customer.lastName),
         phone: customer.phone,
       },
       description: `${shopName} pickup order`,
@@ -217,7 +223,7 @@ export async function startCardCheckout(
       ? provider.terminalUrl({
           paymentId: payment.id,
           amountCents: totalCents,
-          callbackUrl: `${options.publicUrl ?? ''}${TERMINAL_CALLBACK_PATH}`,
+          callbackUrl: `${effectivePublicUrl(facts.settings.public_url, options.publicUrl ?? '')}${TERMINAL_CALLBACK_PATH}`,
         })
       : undefined;
     return {

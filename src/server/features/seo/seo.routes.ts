@@ -1,9 +1,11 @@
 /**
- * /robots.txt and /sitemap.xml, written from PUBLIC_URL: search engines index the storefront and
+ * /robots.txt and /sitemap.xml, written from the shop's public address (the Shop Settings'
+ * Public address, else PUBLIC_URL; read at each request): search engines index the storefront and
  * order tracking, may read the checkout (nothing happens on a visit; not in the sitemap), and
  * stay out of the back office, the API, the payment pages and each order's own pages.
  */
 import type { AppContext, AppInstance } from '../../http/types.ts';
+import { publicAddress } from '../settings/settings.service.ts';
 
 /** The pages worth finding in a search. */
 export const PUBLIC_PAGES = ['/', '/track'] as const;
@@ -27,6 +29,7 @@ const PRIVATE_PREFIXES = [
   '/staff-management',
   '/delivery-platforms',
   '/shop-hours',
+  '/settings',
   '/notification-test',
   '/order-confirmation',
   '/table',
@@ -34,9 +37,8 @@ const PRIVATE_PREFIXES = [
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function seoRoutes(app: AppInstance, { config }: AppContext) {
-  const origin = config.publicUrl;
-  const robots = [
+const robotsOf = (origin: string) =>
+  [
     'User-agent: *',
     ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     'Allow: /',
@@ -44,7 +46,8 @@ export async function seoRoutes(app: AppInstance, { config }: AppContext) {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
-  const sitemap = [
+const sitemapOf = (origin: string) =>
+  [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(`${origin}${page}`)}</loc></url>`),
@@ -52,16 +55,17 @@ export async function seoRoutes(app: AppInstance, { config }: AppContext) {
     '',
   ].join('\n');
 
-  app.get('/robots.txt', (_request, reply) =>
+export async function seoRoutes(app: AppInstance, { config, db }: AppContext) {
+  app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robots),
+      .send(robotsOf(await publicAddress(db, config))),
   );
-  app.get('/sitemap.xml', (_request, reply) =>
+  app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemap),
+      .send(sitemapOf(await publicAddress(db, config))),
   );
 }

@@ -10,13 +10,18 @@ import {
   settingValueSchema,
   settingWriteSchema,
   shopInfoSchema,
+  shopSettingsResponseSchema,
+  shopSettingsSchema,
   type AdminSetting,
 } from '#shared/settings/settings.schema.ts';
 import {
   getAdminSetting,
   getSettingRecord,
   getShopInfo,
+  getShopSettings,
   listAdminSettings,
+  publicAddress,
+  saveShopSettings,
   writeSetting,
 } from './settings.service.ts';
 
@@ -38,7 +43,7 @@ export async function settingsRoutes(app: AppInstance, context: AppContext) {
         load: async () => ({
           ...(await getShopInfo(db)),
           paymentsSimulated: paymentProvider.name === 'simulator',
-          publicUrl: config.publicUrl,
+          publicUrl: await publicAddress(db, config),
           emailReceipts: config.email !== null,
         }),
       }),
@@ -65,6 +70,21 @@ export async function settingsRoutes(app: AppInstance, context: AppContext) {
   };
 
   // The back office (admin only, see auth/access.ts).
+  // The Shop Settings screen (DESIGN.md departure 20): every field in one write.
+  app.get(
+    '/api/admin/shop-settings',
+    { schema: { response: { 200: shopSettingsResponseSchema } } },
+    () => getShopSettings(db, config),
+  );
+  app.put(
+    '/api/admin/shop-settings',
+    { schema: { body: shopSettingsSchema, response: { 200: shopSettingsResponseSchema } } },
+    async (request) => {
+      const saved = await saveShopSettings(db, config, request.body);
+      await publicDataChanged(context, SHOP_CHANGES_CHANNEL, request.log);
+      return saved;
+    },
+  );
   app.get(
     '/api/admin/settings',
     { schema: { response: { 200: z.array(adminSettingSchema) } } },

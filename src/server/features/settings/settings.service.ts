@@ -2,12 +2,17 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import {
+  effectivePublicUrl,
   maskSecret,
   SETTINGS,
+  SHOP_SETTING_FIELDS,
   settingValueProblem,
   type AdminSetting,
   type SettingKey,
   type ShopInfo,
+  type ShopSettingField,
+  type ShopSettings,
+  type ShopSettingsResponse,
 } from '#shared/settings/settings.schema.ts';
 import { badRequest } from '../../http/errors.ts';
 
@@ -120,4 +125,60 @@ export async function writeSetting(
       set: { value, ...(description !== undefined && { description }), updatedAt: new Date() },
     });
   return getAdminSetting(db, key);
+}
+
+/**
+ * The address customers reach the shop at, read at each use (DESIGN.md departure 20): the
+ * setting public_url, else the server's PUBLIC_URL. The QR codes, e-mail links, the card
+ * terminal's callback and the webhook addresses follow a change without a restart.
+ */
+export async function publicAddress(db: Db, config: { publicUrl: string }): Promise<string> {
+  return effectivePublicUrl(await getSetting(db, 'public_url'), config.publicUrl);
+}
+
+const SHOP_SETTING_ENTRIES = Object.entries(SHOP_SETTING_FIELDS) as [
+  ShopSettingField,
+  SettingKey,
+][];
+
+/** GET /api/admin/shop-settings: the Shop Settings screen's values. */
+export async function getShopSettings(
+  db: Db,
+  config: { publicUrl: string },
+): Promise<ShopSettingsResponse> {
+  const values = await getSettings(
+    db,
+    SHOP_SETTING_ENTRIES.map(([, key]) => key),
+  );
+  return {
+    settings: Object.fromEntries(
+      SHOP_SETTING_ENTRIES.map(([field, key]) => [field, values[key]]),
+    ) as Record<ShopSettingField, string>,
+    publicUrlDefault: config.publicUrl,
+    publicUrl: effectivePublicUrl(values.public_url, config.publicUrl),
+  };
+}
+
+/**
+ * PUT /api/admin/shop-settings: every field, already checked by shopSettingsSchema, written in
+ * one transaction (all or none). Text is stored trimmed; an address without its trailing slash.
+ */
+export async function saveShopSettings(
+  db: Db,
+  config: { publicUrl: string },
+  input: ShopSettings,
+): Promise<ShopSettingsResponse> {
+  await db.transaction(async (tx) => {
+    for (const [field, key] of SHOP_SETTING_ENTRIES) {
+      const trimmed = input[field].trim();
+      const value = key === 'public_url' ? trimmed.replace(/\/+$/, '') : trimmed;
+      const problem = settingValueProblem(key, value);
+      if (problem) throw badRequest(problem, { [field]: problem });
+      await tx
+        .insert(settings)
+        .values({ key, value, description: SETTINGS[key].description })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    }
+  });
+  return getShopSettings(db, config);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { LAST_ACTIVE_ADMIN_MESSAGE } from '#shared/auth/last-admin.ts';
 import type { StaffUser } from '#shared/auth/auth.schema.ts';
 import type { z } from 'zod';
 import type { createStaffSchema, updateStaffSchema } from '#shared/auth/auth.schema.ts';
@@ -68,7 +69,7 @@ async function withAdminsLocked<T>(
   });
 }
 
-const LAST_ADMIN = 'This is the last active admin account: add another admin first.';
+const LAST_ADMIN = LAST_ACTIVE_ADMIN_MESSAGE;
 
 export async function updateStaff(db: Db, id: string, input: UpdateInput): Promise<StaffUser> {
   if (input.username && (await usernameTaken(db, input.username, id))) throw taken(input.username);

@@ -10,6 +10,7 @@ import { useCustomers, useDeleteCustomer } from '../api/customers-queries.ts';
 import { euro, formatDateTime } from '../lib/format.ts';
 import { matchesCustomerSearch } from '../lib/customer-search.ts';
 import { DashboardDialog } from './dashboard-dialog.tsx';
+import { customerNumberLabel, personName } from '#shared/customers/customer-display.ts';
 
 interface Props {
   open: boolean;
@@ -18,7 +19,8 @@ interface Props {
 }
 
 const fullName = (customer: AdminCustomer) =>
-  `${customer.firstName} ${customer.lastName}`.trim() || `Customer #${customer.customerNumber}`;
+  personName(customer.firstName, customer.lastName) ||
+  `Customer ${customerNumberLabel(customer.customerNumber)}`;
 
 /**
  * Spec: All Customers (fetched only while open), Customer Details, and Delete Customer, which
@@ -100,7 +102,7 @@ function CustomerList({ timeZone }: { timeZone: string | undefined }) {
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold break-words">{fullName(customer)}</span>
                     <span className="block text-xs break-all text-char-700">
-                      #{customer.customerNumber}
+                      {customerNumberLabel(customer.customerNumber)}
                       {customer.email ? ` · ${customer.email}` : ''}
                     </span>
                   </span>
@@ -173,7 +175,7 @@ function CustomerDetailsDialog({
         <div className="flex min-h-0 flex-col">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 overflow-y-auto p-5 text-sm">
             <Fact label="Name">{fullName(customer)}</Fact>
-            <Fact label="Customer number">#{customer.customerNumber}</Fact>
+            <Fact label="Customer number">{customerNumberLabel(customer.customerNumber)}</Fact>
             <Fact label="E-mail">
               <span className="break-all">{customer.email || '—'}</span>
             </Fact>

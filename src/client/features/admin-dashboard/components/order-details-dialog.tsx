@@ -13,6 +13,7 @@ import {
 import { Badge, PaymentBadge, RefundBadge, SourceBadges, StatusBadge } from './badges.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { DashboardDialog } from './dashboard-dialog.tsx';
+import { customerNumberLabel } from '#shared/customers/customer-display.ts';
 
 interface Props {
   order: AdminOrder | null;
@@ -80,7 +81,9 @@ function Details({ order, timeZone }: { order: AdminOrder; timeZone: string | un
             )}
             {order.customer.phone && <Fact label="Phone">{order.customer.phone}</Fact>}
             {order.customer.customerNumber !== null && (
-              <Fact label="Customer number">#{order.customer.customerNumber}</Fact>
+              <Fact label="Customer number">
+                {customerNumberLabel(order.customer.customerNumber)}
+              </Fact>
             )}
           </Facts>
         )}

@@ -32,7 +32,8 @@ export function StatCards({ stats, onOpenCustomers }: Props) {
           icon={<Euro />}
           title="Revenue"
           value={value(stats ? euro(stats.todayRevenue) : undefined)}
-          caption="of paid orders"
+          // Decision 021: the day's sales less the refunds made that day.
+          caption="of paid orders, after refunds"
           testId="stat-revenue"
         />
       </li>

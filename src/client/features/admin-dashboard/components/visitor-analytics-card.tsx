@@ -24,7 +24,8 @@ export function VisitorAnalyticsCard() {
   return (
     <section
       aria-labelledby="visitor-analytics-heading"
-      className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10"
+      // self-start: beside a long Item Sales card it keeps its own height, not a blank box.
+      className="flex flex-col self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="visitor-analytics-heading" className="font-display text-xl">
@@ -54,7 +55,7 @@ export function VisitorAnalyticsCard() {
           </>
         )}
       </div>
-      <div className="mt-auto pt-3">
+      <div className="pt-3">
         <Button variant="outline" size="sm" onClick={() => setPanelOpen(true)}>
           <ChartColumn aria-hidden className="size-4" />
           View Visitor Analytics
@@ -65,7 +66,7 @@ export function VisitorAnalyticsCard() {
         onOpenChange={setPanelOpen}
         title="Visitor Analytics"
         description="Counted without storing anyone's IP address or following anyone across days."
-        className="top-0 max-h-none rounded-none sm:max-h-[92dvh] sm:w-[calc(100%-2rem)] sm:max-w-5xl sm:rounded-3xl"
+        className="top-(--toast-room) max-h-none sm:max-h-[92dvh] sm:w-[calc(100%-2rem)] sm:max-w-5xl sm:rounded-3xl"
       >
         <Suspense fallback={<Spinner label="Loading visitor analytics" />}>
           <VisitorAnalyticsPanel />

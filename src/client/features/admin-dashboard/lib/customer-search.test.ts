@@ -19,10 +19,13 @@ describe('matchesCustomerSearch', () => {
     ['example.com', true],
     ['55550101', true],
     ['5555 0101', true],
-    ['1002', true],
-    ['#1002', true],
+    // Customer numbers have their own form (C-0002), not an order number's (#1002).
+    ['C-0002', true],
+    ['c-0002', true],
+    ['0002', true],
+    ['#1002', false],
     ['anna kask', false],
-    ['1003', false],
+    ['C-0003', false],
   ])('%j: %s', (search, expected) => {
     expect(matchesCustomerSearch(anna, search)).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import type { AdminCustomer } from '#shared/admin-dashboard/dashboard.schema.ts';
+import { customerNumberLabel } from '#shared/customers/customer-display.ts';
 
 type Searchable = Pick<
   AdminCustomer,
@@ -18,7 +19,7 @@ export function matchesCustomerSearch(customer: Searchable, search: string): boo
     customer.email,
     customer.phone,
     customer.phone.replace(/\s+/g, ''),
-    `#${customer.customerNumber}`,
+    customerNumberLabel(customer.customerNumber),
   ]
     .join(' ')
     .toLowerCase();

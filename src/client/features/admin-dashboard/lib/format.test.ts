@@ -54,6 +54,8 @@ describe('customerName', () => {
   it.each([
     [customer('Anna', 'Tamm'), false, 'Anna Tamm'],
     [customer('Anna', ''), false, 'Anna'],
+    // A counter card sale with a first name only stores the stand-in "-": never "Tom -".
+    [customer('Tom', '-'), false, 'Tom'],
     [customer('', ''), false, 'Walk-in'],
     [customer('', ''), true, 'Customer erased'],
     [customer('Anna', 'Tamm'), true, 'Customer erased'],

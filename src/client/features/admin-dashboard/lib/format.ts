@@ -4,6 +4,7 @@ import { formatEuro } from '#shared/money.ts';
 import type { OrderItem } from '#shared/orders/order.schema.ts';
 import { presentStatus, type StatusPresentation } from '#shared/orders/order-states.ts';
 import { isValidTimeZone } from '#shared/shop-hours/shop-hours.ts';
+import { personName } from '#shared/customers/customer-display.ts';
 
 /** "12.5" or "12.50" -> "€12.50"; something unreadable is shown as it came. */
 export function euro(amount: string): string {
@@ -22,8 +23,7 @@ type OrderCustomer = Pick<AdminOrder, 'customer' | 'customerErased'>;
 /** "Anna Tamm", "Customer erased", or "Walk-in" for a counter sale without a name. */
 export function customerName({ customer, customerErased }: OrderCustomer): string {
   if (customerErased) return 'Customer erased';
-  const name = `${customer.firstName} ${customer.lastName}`.trim();
-  return name || 'Walk-in';
+  return personName(customer.firstName, customer.lastName) || 'Walk-in';
 }
 
 /** "2× Smash Burger, 1× Cola". */

@@ -5,7 +5,7 @@ import type { CalendarDay } from '#shared/calendar/calendar.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { Badge, StatusBadge } from '../../admin-dashboard/components/badges.tsx';
+import { Badge, RefundBadge, StatusBadge } from '../../admin-dashboard/components/badges.tsx';
 import {
   customerName,
   euro,
@@ -137,6 +137,9 @@ function OrderRow({
         </span>
       )}
       <span className="mt-1.5 flex flex-wrap gap-1">
+        {/* As the dashboard's list marks them: not in the figures, or money given back. */}
+        {order.isTest && <Badge tone="ember">TEST</Badge>}
+        <RefundBadge order={order} />
         <StatusBadge status={order.status} />
         {order.paymentStatus !== 'paid' && (
           // "Payment pending", not a second "Pending" beside the order's status.

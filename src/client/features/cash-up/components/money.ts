@@ -44,9 +44,12 @@ export function previewDifference(counted: string, expected: string): string {
 
 /** 10:32 on the device's clock (the tablet is in the shop). */
 export function clockTime(iso: string, timeZone?: string) {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** 23 Nov 2026, 10:32 */
@@ -57,6 +60,7 @@ export function dateTime(iso: string, timeZone?: string) {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone,
   }).format(new Date(iso));
 }

@@ -10,7 +10,7 @@ import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import type { SettingWrite } from '../lib/platform-form.ts';
 import { PLATFORM_STATUS_PATH } from './platform-status.ts';
 
-// The key other screens use for the settings list (admin-dashboard/api/delivery-settings.ts).
+// The key other screens use for the settings list (settings/api/shop-settings.ts refreshes it).
 export const SETTINGS_PATH = '/api/admin/settings';
 
 export const adminSettingsQuery = () =>

@@ -1,26 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { categorySchema, type Category } from '#shared/menu/menu.schema.ts';
+import type { Category } from '#shared/menu/menu.schema.ts';
 import { adminCategorySchema, categoryWriteSchema } from '#shared/menu/menu-admin.schema.ts';
 
 /** Spec back-office §4: categories refresh every 30 s. */
 export const CATEGORIES_REFRESH_MS = 30_000;
 
-/** GET /api/menu/categories, under the storefront's key so a change here refreshes it too. */
-export const categoriesQuery = () =>
-  queryOptions({
-    queryKey: ['/api/menu/categories'],
-    queryFn: async () => z.array(categorySchema).parse(await apiGet('/api/menu/categories')),
-  });
-
-/** Categories first to last. */
-export const useCategories = () =>
-  useQuery({
-    ...categoriesQuery(),
-    refetchInterval: CATEGORIES_REFRESH_MS,
-    select: (categories) => [...categories].sort((a, b) => a.sortOrder - b.sortOrder),
-  });
+/** The storefront's GET /api/menu/categories: a change here refreshes it too. */
+const STOREFRONT_CATEGORIES_KEY = ['/api/menu/categories'];
 
 /** GET /api/admin/menu/categories: with each category's VAT rates (decision 022). */
 export const adminCategoriesQuery = () =>
@@ -32,6 +20,20 @@ export const adminCategoriesQuery = () =>
 
 export const useAdminCategories = () => useQuery(adminCategoriesQuery());
 
+/**
+ * The editor's list: every category, empty ones included (the storefront's list leaves out a
+ * category with nothing on sale, customer-site §2).
+ */
+export const categoriesQuery = adminCategoriesQuery;
+
+/** Categories first to last. */
+export const useCategories = () =>
+  useQuery({
+    ...categoriesQuery(),
+    refetchInterval: CATEGORIES_REFRESH_MS,
+    select: (categories): Category[] => [...categories].sort((a, b) => a.sortOrder - b.sortOrder),
+  });
+
 export type CategoryInput = z.output<typeof categoryWriteSchema>;
 
 const categoryPath = (id: string) => `/api/menu/categories/${encodeURIComponent(id)}`;
@@ -40,7 +42,7 @@ function useInvalidateCategories() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: categoriesQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: STOREFRONT_CATEGORIES_KEY }),
       queryClient.invalidateQueries({ queryKey: adminCategoriesQuery().queryKey }),
     ]);
 }
@@ -103,6 +105,10 @@ export function useReorderCategories() {
     onError: (_error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey }),
+        queryClient.invalidateQueries({ queryKey: STOREFRONT_CATEGORIES_KEY }),
+      ]),
   });
 }

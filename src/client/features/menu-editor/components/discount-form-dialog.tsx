@@ -14,6 +14,7 @@ import { useSaveDiscount } from '../api/discounts-queries.ts';
 import { weekdayShort, WEEKDAYS } from '../lib/format.ts';
 import { emptyToNull, numberOrZero, showSaveError, toastInvalid } from '../lib/form-helpers.ts';
 import { CheckboxGroup, DialogForm, FormDialog, Select } from './form-bits.tsx';
+import { withTwoDecimals } from '../../../lib/money-input.ts';
 
 export type DiscountFormTarget = { mode: 'create' } | { mode: 'edit'; discount: Discount };
 
@@ -173,7 +174,9 @@ function DiscountForm({ target, onClose }: Props & { target: DiscountFormTarget 
             max={percentage ? 100 : undefined}
             step={percentage ? 1 : 0.01}
             {...aria('value')}
-            {...register('value', { setValueAs: numberOrZero })}
+            {...(percentage
+              ? register('value', { setValueAs: numberOrZero })
+              : withTwoDecimals(register('value', { setValueAs: numberOrZero })))}
           />
         </Field>
         <Field
@@ -188,7 +191,7 @@ function DiscountForm({ target, onClose }: Props & { target: DiscountFormTarget 
             min={0}
             step={0.01}
             {...aria('minOrderAmount')}
-            {...register('minOrderAmount', { setValueAs: numberOrZero })}
+            {...withTwoDecimals(register('minOrderAmount', { setValueAs: numberOrZero }))}
           />
         </Field>
       </div>

@@ -28,6 +28,7 @@ import { useOptions } from '../api/option-queries.ts';
 import { numberOrZero, rateOrNull, showSaveError, toastInvalid } from '../lib/form-helpers.ts';
 import { CheckboxGroup, DialogForm, FormDialog, Select } from './form-bits.tsx';
 import { ImageUploader } from './image-uploader.tsx';
+import { withTwoDecimals } from '../../../lib/money-input.ts';
 
 export type ItemFormTarget = { mode: 'create' } | { mode: 'edit'; item: AdminMenuItem };
 
@@ -229,7 +230,7 @@ function ItemForm({ target, categories, onClose }: Props & { target: ItemFormTar
             min={0}
             step={0.01}
             {...aria('basePrice')}
-            {...register('basePrice', numeric)}
+            {...withTwoDecimals(register('basePrice', numeric))}
           />
         </Field>
         <Field id={FIELD_ID('category')} label="Category" error={message('category')}>

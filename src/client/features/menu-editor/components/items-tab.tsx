@@ -73,11 +73,17 @@ export function ItemsTab() {
     availability.mutate(
       { id: item.id, isAvailable: !item.isAvailable },
       {
+        // The switch takes the item off sale on every channel (web, table, POS, platforms:
+        // pricing.ts refuses it), not only the POS the spec names it after: say so.
         onSuccess: () =>
-          toast.success('Success', { description: 'POS availability updated successfully' }),
+          toast.success('Success', {
+            description: item.isAvailable
+              ? `${item.name} is hidden everywhere`
+              : `${item.name} is available again`,
+          }),
         onError: (error) =>
           toast.error('Update Failed', {
-            description: errorMessage(error, 'Failed to update POS availability'),
+            description: errorMessage(error, 'Failed to update availability'),
           }),
       },
     );
@@ -87,7 +93,7 @@ export function ItemsTab() {
     return (
       <>
         {item.isHidden && <Badge>Hidden</Badge>}
-        {!item.isAvailable && <Badge tone="warning">Off POS</Badge>}
+        {!item.isAvailable && <Badge tone="warning">Hidden everywhere</Badge>}
         {soldOutLabel && <Badge tone="danger">{soldOutLabel}</Badge>}
         {item.popular && <Badge tone="info">Popular</Badge>}
       </>
@@ -129,16 +135,16 @@ export function ItemsTab() {
       className: 'whitespace-nowrap',
     },
     {
-      header: 'POS',
+      header: 'On the menu',
       cell: (item) => (
         <Switch
           checked={item.isAvailable}
           onCheckedChange={() => toggleAvailability(item)}
           disabled={availability.isPending && availability.variables.id === item.id}
-          label={`${item.name} on the POS`}
+          label={`${item.name} available on every channel`}
         >
           <span className={item.isAvailable ? 'text-emerald-800' : 'text-char-700'}>
-            {item.isAvailable ? 'On' : 'Off'}
+            {item.isAvailable ? 'Available' : 'Hidden everywhere'}
           </span>
         </Switch>
       ),

@@ -6,6 +6,7 @@ import { REQUIRED_FIELDS } from '#shared/menu/menu-admin.schema.ts';
 import { OPTION_KINDS, useSaveOption, type OptionKind } from '../api/option-queries.ts';
 import { numberOrZero, showSaveError, toastInvalid } from '../lib/form-helpers.ts';
 import { DialogForm, FormDialog } from './form-bits.tsx';
+import { withTwoDecimals } from '../../../lib/money-input.ts';
 
 /** How each kind is named in titles and toasts. */
 export const OPTION_NOUNS: Record<OptionKind, { title: string; sentence: string }> = {
@@ -156,7 +157,7 @@ function OptionForm({ target, onClose }: Props & { target: OptionFormTarget }) {
             step={0.01}
             className="sm:w-40"
             {...aria('price')}
-            {...register('price', { setValueAs: numberOrZero })}
+            {...withTwoDecimals(register('price', { setValueAs: numberOrZero }))}
           />
         </Field>
       )}

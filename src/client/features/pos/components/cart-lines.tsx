@@ -91,7 +91,8 @@ function CartLineRow({
           <span className="font-black">{formatEuroCents(lineTotalCents(line))}</span>
         </p>
       </div>
-      <div className="flex items-center gap-2">
+      {/* Wraps in a narrow column: Discount and Remove go under the quantity. */}
+      <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
           className={step}

@@ -56,7 +56,8 @@ export function MenuPanel({ items, categories, timeZone, onPick }: MenuPanelProp
       <div
         role="tablist"
         aria-label="Categories"
-        className="flex shrink-0 gap-2 overflow-x-auto px-3 py-3 [scrollbar-width:none]"
+        // On a tablet every category is in view (the tabs wrap); a phone scrolls them sideways.
+        className="flex shrink-0 gap-2 overflow-x-auto px-3 py-3 [scrollbar-width:none] md:flex-wrap md:gap-1.5 md:overflow-x-visible md:py-2"
       >
         {tabs.map((tab) => {
           const selected = tab.id === current?.id;
@@ -70,7 +71,7 @@ export function MenuPanel({ items, categories, timeZone, onPick }: MenuPanelProp
               aria-controls="pos-items"
               onClick={() => setChosen(tab.id)}
               className={cn(
-                'h-12 shrink-0 rounded-full px-5 text-base font-bold whitespace-nowrap transition-colors',
+                'h-12 shrink-0 rounded-full px-5 text-base font-bold whitespace-nowrap transition-colors md:h-10 md:px-3.5 md:text-sm',
                 selected
                   ? 'bg-char-900 text-white'
                   : 'bg-white text-char-900 ring-1 ring-char-900/15 hover:ring-char-900/40',
@@ -87,7 +88,8 @@ export function MenuPanel({ items, categories, timeZone, onPick }: MenuPanelProp
         aria-labelledby={current ? `pos-tab-${current.id}` : undefined}
         className="min-h-0 flex-1 overflow-y-auto px-3 pb-28 md:pb-4"
       >
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4">
+        {/* As many tiles of at least 11rem as the column beside the sale holds. */}
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
           {current?.items.map((item) => (
             <li key={item.id}>
               <ItemTile

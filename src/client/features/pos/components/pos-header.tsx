@@ -87,8 +87,18 @@ export function PosHeader({ variant }: { variant: PosVariant }) {
   );
 }
 
+// "27 Nov 2026, 16:05": a 24-hour clock as on every screen, not the browser's own format.
+const queuedAtFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 const saleTitle = (entry: PosOutboxEntry) =>
-  `Cash sale of ${new Date(entry.queuedAt).toLocaleString()} · ${entry.body.items.length} ${
+  `Cash sale of ${queuedAtFormat.format(new Date(entry.queuedAt))} · ${entry.body.items.length} ${
     entry.body.items.length === 1 ? 'line' : 'lines'
   }`;
 

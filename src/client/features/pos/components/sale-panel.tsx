@@ -16,6 +16,11 @@ import { CartLines } from './cart-lines.tsx';
 
 interface SalePanelProps {
   variant: PosVariant;
+  /**
+   * A wide screen (a 10-inch tablet in landscape, 1024 px and up): the lines in one column and
+   * the customer, total, payment and Create Order in a second, all in view without scrolling.
+   */
+  twoColumns: boolean;
   discounts: PosLineDiscount[];
   cashText: string;
   onCashText: (text: string) => void;
@@ -26,6 +31,7 @@ interface SalePanelProps {
 
 export function SalePanel({
   variant,
+  twoColumns,
   discounts,
   cashText,
   onCashText,
@@ -42,8 +48,19 @@ export function SalePanel({
     method === 'cash' ? onPayCash(cashText.trim() === '' ? null : receivedCents) : onPayCard();
 
   return (
-    <section aria-label="Current sale" className="flex min-h-0 flex-1 flex-col bg-white">
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4">
+    <section
+      aria-label="Current sale"
+      className={cn('flex min-h-0 flex-1 bg-white', twoColumns ? 'flex-row' : 'flex-col')}
+    >
+      <div
+        data-testid="sale-lines"
+        className={cn(
+          'min-h-0 flex-1 overflow-y-auto overscroll-contain px-4',
+          twoColumns && 'border-r border-char-900/10',
+        )}
+      >
+        {/* The admin's customer details are required (spec §5): first, where they are seen. */}
+        {!twoColumns && variant === 'admin' && <CustomerSection variant={variant} />}
         {lines.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-10 text-center text-char-700">
             <ShoppingBasket aria-hidden className="size-10" />
@@ -52,11 +69,18 @@ export function SalePanel({
         ) : (
           <CartLines lines={lines} discounts={discounts} />
         )}
-        <CustomerSection variant={variant} />
+        {!twoColumns && variant === 'staff' && <CustomerSection variant={variant} />}
       </div>
 
-      {/* Always in view on a tablet: what to charge, how, the change, and the buttons. */}
-      <div className="flex shrink-0 flex-col gap-2 border-t border-char-900/10 bg-stone-50 p-3">
+      {/* Always in view on a tablet: what to charge, how, the change, and the buttons (and, on
+          a wide one, who the customer is). */}
+      <div
+        className={cn(
+          'flex shrink-0 flex-col gap-2 bg-stone-50 p-3',
+          twoColumns ? 'w-[20rem] overflow-y-auto xl:w-[22rem]' : 'border-t border-char-900/10',
+        )}
+      >
+        {twoColumns && <CustomerSection variant={variant} compact />}
         <dl className="flex items-baseline justify-between gap-3">
           <div className="grid grid-cols-[auto_auto] gap-x-2 text-xs text-char-700">
             {totals.discountCents > 0 && (
@@ -99,9 +123,9 @@ export function SalePanel({
               disabled={busy !== null}
               onClick={() => onPayCash(totals.totalCents)}
               aria-label={`Pay exact cash ${formatEuroCents(totals.totalCents)}`}
-              className="flex h-14 flex-col items-center justify-center rounded-2xl bg-green-700 px-3 leading-tight font-black text-white hover:bg-green-800 disabled:opacity-60"
+              className="flex h-14 flex-col items-center justify-center rounded-2xl bg-green-700 px-3 leading-tight font-black text-white hover:bg-green-800 disabled:opacity-60 lg:px-1.5"
             >
-              <span className="flex items-center gap-1.5 text-base">
+              <span className="flex items-center gap-1.5 text-base whitespace-nowrap lg:text-sm">
                 <Zap aria-hidden className="size-4" />
                 Pay exact cash
               </span>
@@ -256,15 +280,18 @@ const CUSTOMER_FIELDS: {
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off' },
 ];
 
-function CustomerFields({ required }: { required: boolean }) {
+function CustomerFields({ required, compact }: { required: boolean; compact: boolean }) {
   const customer = usePosSale((state) => state.customer);
   const setCustomer = usePosSale((state) => state.setCustomer);
   const id = useId();
   return (
-    <div className="grid grid-cols-2 gap-2">
+    <div className={cn('grid grid-cols-2', compact ? 'gap-x-2 gap-y-1.5' : 'gap-2')}>
       {CUSTOMER_FIELDS.map((field) => (
-        <div key={field.key} className="flex flex-col gap-1">
-          <label htmlFor={`${id}-${field.key}`} className="text-sm font-bold">
+        <div key={field.key} className={cn('flex flex-col', compact ? 'gap-0.5' : 'gap-1')}>
+          <label
+            htmlFor={`${id}-${field.key}`}
+            className={cn('font-bold', compact ? 'text-xs' : 'text-sm')}
+          >
             {field.label}
             {required && <span aria-hidden> *</span>}
           </label>
@@ -275,7 +302,7 @@ function CustomerFields({ required }: { required: boolean }) {
             required={required}
             value={customer[field.key]}
             onChange={(event) => setCustomer({ [field.key]: event.target.value })}
-            className="h-11"
+            className={cn('h-11', compact && 'rounded-xl px-3')}
           />
         </div>
       ))}
@@ -283,23 +310,48 @@ function CustomerFields({ required }: { required: boolean }) {
   );
 }
 
-function CustomerSection({ variant }: { variant: PosVariant }) {
+/** `compact`: in the wide screen's checkout column, above the total. */
+function CustomerSection({ variant, compact = false }: { variant: PosVariant; compact?: boolean }) {
   if (variant === 'admin') {
     return (
-      <fieldset className="my-4 flex flex-col gap-2 border-t border-char-900/10 pt-3">
-        <legend className="mb-2 text-sm font-extrabold tracking-wider uppercase">Customer</legend>
-        <CustomerFields required />
+      <fieldset
+        className={cn(
+          'flex flex-col',
+          compact
+            ? 'border-b border-char-900/10 pb-2'
+            : 'my-3 gap-2 border-b border-char-900/10 pb-3',
+        )}
+      >
+        <legend
+          className={cn(
+            'font-extrabold tracking-wider uppercase',
+            compact ? 'mb-1 text-xs' : 'mb-2 text-sm',
+          )}
+        >
+          Customer
+        </legend>
+        <CustomerFields required compact={compact} />
       </fieldset>
     );
   }
   // Staff POS (spec §5): a walk-in needs no details.
   return (
-    <details className="group mt-4 mb-4 rounded-2xl ring-1 ring-char-900/10">
-      <summary className="flex h-12 cursor-pointer items-center px-4 text-sm font-bold">
+    <details
+      className={cn(
+        'group rounded-2xl ring-1 ring-char-900/10',
+        compact ? 'bg-white' : 'mt-4 mb-4',
+      )}
+    >
+      <summary
+        className={cn(
+          'flex cursor-pointer items-center px-4 text-sm font-bold',
+          compact ? 'h-11' : 'h-12',
+        )}
+      >
         Customer details (optional)
       </summary>
       <div className="px-3 pb-3">
-        <CustomerFields required={false} />
+        <CustomerFields required={false} compact={compact} />
       </div>
     </details>
   );

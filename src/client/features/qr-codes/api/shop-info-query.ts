@@ -3,7 +3,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { shopInfoSchema } from '#shared/settings/settings.schema.ts';
 
 /**
- * GET /api/shop-info: the shop's name, its public address (PUBLIC_URL) and how many tables it
+ * GET /api/shop-info: the shop's name, its public address (Shop Settings, else PUBLIC_URL) and how many tables it
  * has. Same key as the storefront's, so the two share one cached answer.
  */
 export const shopInfoQuery = () =>

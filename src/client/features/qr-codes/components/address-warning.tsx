@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import type { AddressReach } from '../public-address.ts';
+import { Link } from 'react-router';
+import type { AddressReach } from '#shared/settings/public-address.ts';
 
 /** Shown when the codes would carry an address a customer's phone cannot open. */
 export function AddressWarning({ reach, url }: { reach: AddressReach; url: string }) {
@@ -18,10 +19,15 @@ export function AddressWarning({ reach, url }: { reach: AddressReach; url: strin
           {reach === 'this-computer'
             ? 'This address only works on this computer: a phone cannot open it.'
             : 'This address only works on the shop’s own network: a phone on mobile data cannot open it.'}{' '}
-          Set PUBLIC_URL to the address customers use.
+          Set the address customers use as the Public address in{' '}
+          <Link to="/settings" className="font-bold underline underline-offset-2">
+            Shop Settings
+          </Link>
+          .
         </p>
         <p className="mt-1 text-amber-900/80">
-          PUBLIC_URL is set where the server starts (see the README); restart it afterwards.
+          The codes change as soon as it is saved: no restart. Until then they carry the server’s
+          PUBLIC_URL.
         </p>
       </div>
     </section>

@@ -3,6 +3,8 @@ import type { StaffUser } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { RoleBadge } from './role-badge.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { LAST_ACTIVE_ADMIN_MESSAGE, lastActiveAdminId } from '#shared/auth/last-admin.ts';
 
 export interface StaffRowActions {
   /** The id of the signed-in admin, marked "You". */
@@ -14,6 +16,26 @@ export interface StaffRowActions {
   onDelete: (user: StaffUser) => void;
 }
 
+/** What the row needs besides its user: whether it is the shop's last active admin. */
+interface RowProps {
+  user: StaffUser;
+  lastAdmin: boolean;
+  /** The table and the cards are both in the page (one hidden): each has its own note id. */
+  layout: 'card' | 'table';
+}
+
+const lastAdminNoteId = (user: StaffUser, layout: RowProps['layout']) =>
+  `staff-last-admin-${layout}-${user.id}`;
+
+/** Why Delete and the Active switch are off on this account (the server refuses them too). */
+function LastAdminNote({ user, layout }: Omit<RowProps, 'lastAdmin'>) {
+  return (
+    <p id={lastAdminNoteId(user, layout)} className="text-xs text-char-700">
+      {LAST_ACTIVE_ADMIN_MESSAGE}
+    </p>
+  );
+}
+
 const createdFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -23,9 +45,10 @@ const formatCreated = (iso: string) => createdFormat.format(new Date(iso));
 
 /** A table on a laptop, cards on a phone; neither ever shows a password (DESIGN.md departure 3). */
 export function StaffList({ users, ...actions }: { users: StaffUser[] } & StaffRowActions) {
+  const lastAdminId = lastActiveAdminId(users);
   return (
     <>
-      <StaffTable users={users} {...actions} />
+      <StaffTable users={users} lastAdminId={lastAdminId} {...actions} />
       <ul className="flex flex-col gap-3 md:hidden" aria-label="Staff users">
         {users.map((user) => (
           <li key={user.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10">
@@ -40,12 +63,27 @@ export function StaffList({ users, ...actions }: { users: StaffUser[] } & StaffR
               <RoleBadge role={user.role} />
             </div>
             <div className="mt-2 flex items-center justify-between gap-3">
-              <ActiveSwitch user={user} {...actions} />
+              <ActiveSwitch
+                user={user}
+                lastAdmin={user.id === lastAdminId}
+                layout="card"
+                {...actions}
+              />
               <p className="text-xs text-char-700">Created {formatCreated(user.createdAt)}</p>
             </div>
             <div className="mt-2 grid grid-cols-2 gap-2">
-              <EditDeleteButtons user={user} actions={actions} layout="card" />
+              <EditDeleteButtons
+                user={user}
+                lastAdmin={user.id === lastAdminId}
+                actions={actions}
+                layout="card"
+              />
             </div>
+            {user.id === lastAdminId && (
+              <div className="mt-2">
+                <LastAdminNote user={user} layout="card" />
+              </div>
+            )}
           </li>
         ))}
       </ul>
@@ -53,7 +91,11 @@ export function StaffList({ users, ...actions }: { users: StaffUser[] } & StaffR
   );
 }
 
-function StaffTable({ users, ...actions }: { users: StaffUser[] } & StaffRowActions) {
+function StaffTable({
+  users,
+  lastAdminId,
+  ...actions
+}: { users: StaffUser[]; lastAdminId: string | null } & StaffRowActions) {
   return (
     <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-char-900/10 md:block">
       <table className="w-full text-left text-sm" aria-label="Staff users">
@@ -93,13 +135,28 @@ function StaffTable({ users, ...actions }: { users: StaffUser[] } & StaffRowActi
                 <RoleBadge role={user.role} />
               </td>
               <td className="px-4 py-1.5">
-                <ActiveSwitch user={user} {...actions} />
+                <ActiveSwitch
+                  user={user}
+                  lastAdmin={user.id === lastAdminId}
+                  layout="table"
+                  {...actions}
+                />
               </td>
               <td className="px-4 py-1.5 whitespace-nowrap">{formatCreated(user.createdAt)}</td>
               <td className="px-4 py-1.5">
                 <div className="flex justify-end gap-1">
-                  <EditDeleteButtons user={user} actions={actions} layout="table" />
+                  <EditDeleteButtons
+                    user={user}
+                    lastAdmin={user.id === lastAdminId}
+                    actions={actions}
+                    layout="table"
+                  />
                 </div>
+                {user.id === lastAdminId && (
+                  <div className="max-w-56 pb-1 text-right">
+                    <LastAdminNote user={user} layout="table" />
+                  </div>
+                )}
               </td>
             </tr>
           ))}
@@ -109,12 +166,19 @@ function StaffTable({ users, ...actions }: { users: StaffUser[] } & StaffRowActi
   );
 }
 
-function ActiveSwitch({ user, togglingId, onToggleActive }: { user: StaffUser } & StaffRowActions) {
+function ActiveSwitch({
+  user,
+  lastAdmin,
+  layout,
+  togglingId,
+  onToggleActive,
+}: RowProps & StaffRowActions) {
   return (
     <Switch
       checked={user.isActive}
       onCheckedChange={() => onToggleActive(user)}
-      disabled={togglingId === user.id}
+      disabled={togglingId === user.id || lastAdmin}
+      describedBy={lastAdmin ? lastAdminNoteId(user, layout) : undefined}
       label={`${user.username} active`}
     >
       <span className={user.isActive ? 'text-emerald-800' : 'text-char-700'}>
@@ -135,12 +199,11 @@ function YouBadge() {
 /** Edit and Delete for one account: outlined and full-size on cards, quiet in the table. */
 function EditDeleteButtons({
   user,
+  lastAdmin,
   actions,
   layout,
-}: {
-  user: StaffUser;
+}: RowProps & {
   actions: StaffRowActions;
-  layout: 'card' | 'table';
 }) {
   const look =
     layout === 'card'
@@ -154,8 +217,13 @@ function EditDeleteButtons({
       </Button>
       <Button
         {...look}
-        className={layout === 'card' ? 'text-red-700' : 'text-red-700 hover:bg-red-50'}
+        className={cn(
+          'text-red-700 disabled:text-char-700 disabled:opacity-60',
+          layout === 'table' && 'hover:bg-red-50 disabled:hover:bg-transparent',
+        )}
         onClick={() => actions.onDelete(user)}
+        disabled={lastAdmin}
+        aria-describedby={lastAdmin ? lastAdminNoteId(user, layout) : undefined}
         aria-label={`Delete ${user.username}`}
       >
         <Trash2 aria-hidden className="size-4" />

@@ -212,8 +212,8 @@ function Funnel({ funnel }: { funnel: RangeAnalytics['funnel'] }) {
           Conversion funnel
         </h4>
         <p className="text-xs text-char-700">
-          Visitors at each step, as a share of those who saw the menu. Paid counts website and table
-          orders.
+          Visitors at each step who did every step before it that day, as a share of those who saw
+          the menu (the shop&apos;s page or a table&apos;s). Staff signed in are not counted.
         </p>
       </div>
       <ol className="flex flex-col gap-3">

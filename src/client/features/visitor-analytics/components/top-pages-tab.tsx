@@ -88,7 +88,7 @@ export function TopPagesTab({ range }: { range: RangeAnalytics }) {
                 {range.topReferrers.map((referrer) => (
                   <tr key={referrer.host}>
                     <th scope="row" className="px-3 py-2 text-left font-normal break-all">
-                      {referrer.host}
+                      {referrer.host === 'other' ? 'Other sites' : referrer.host}
                     </th>
                     <td className="px-3 py-2 text-right tabular-nums">
                       {formatCount(referrer.views)}

@@ -1,7 +1,7 @@
 /**
- * Who can open the address the QR codes carry (PUBLIC_URL). A code of http://localhost:3000
- * prints fine and scans fine, and then no phone can open it: the page warns before anyone
- * prints a hundred table cards.
+ * Who can open the address the QR codes carry (the public address: Shop Settings, else
+ * PUBLIC_URL). A code of http://localhost:3000 prints fine and scans fine, and then no phone can
+ * open it: the QR page and Shop Settings warn before anyone prints a hundred table cards.
  */
 export type AddressReach = 'this-computer' | 'local-network' | 'internet';
 
