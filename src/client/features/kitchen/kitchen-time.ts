@@ -13,10 +13,10 @@ function clockFormat(timeZone: string | undefined, seconds: boolean): Intl.DateT
   let format = clockFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
+      hourCycle: 'h23',
       hour: '2-digit',
       minute: '2-digit',
       ...(seconds && { second: '2-digit' }),
-      hourCycle: 'h23',
       ...(timeZone && { timeZone }),
     });
     clockFormats.set(key, format);
