@@ -346,9 +346,10 @@ function KitchenHeader({
         <button
           type="button"
           onClick={onEnableSound}
-          className="inline-flex h-11 items-center gap-2 rounded-xl bg-mustard-400 px-4 text-xl font-black text-char-950 hover:bg-amber-300 motion-safe:animate-pulse"
+          aria-label="Sound off: tap to turn on"
+          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-xl bg-mustard-400 px-3 text-lg font-black whitespace-nowrap text-char-950 hover:bg-amber-300 motion-safe:animate-pulse"
         >
-          <VolumeX aria-hidden className="size-6" /> Sound off: tap to turn on
+          <VolumeX aria-hidden className="size-6" /> Tap for sound
         </button>
       )}
       <NewOrdersButton count={newCount} />

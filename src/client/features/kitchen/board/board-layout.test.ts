@@ -34,6 +34,17 @@ describe('planTracks: how many tracks a screen offers', () => {
   }
 });
 
+describe('planTracks: never more tracks than cards', () => {
+  it('three orders on a wall screen: three wide tracks, not eight narrow ones', () => {
+    const plan = planTracks(1896, 920, 2, 2, 'compact', 3);
+    expect(plan.tracks).toBe(3);
+    expect(plan.trackWidth).toBeGreaterThan(500);
+  });
+  it('each lane with orders keeps its track', () => {
+    expect(planTracks(1256, 640, 3, 1, 'normal', 3).tracks).toBe(3);
+  });
+});
+
 describe('fillLane: each card to the shortest track so far', () => {
   it('the first cards read across the top: three cards in two tracks', () => {
     expect(fillLane([100, 100, 100], 2, 600)).toEqual({ tracks: [[0, 2], [1]], offScreen: [] });

@@ -60,6 +60,8 @@ export function planTracks(
   openLanes: number,
   emptyLanes: number,
   density: Density,
+  /** Never more tracks than cards: a spare track would only make the drawn cards wider than measured. */
+  cards = Infinity,
 ): TrackPlan {
   const lanes = openLanes + emptyLanes;
   const fixed =
@@ -70,7 +72,7 @@ export function planTracks(
   const widthWith = (tracks: number) =>
     (forTracks - Math.max(0, tracks - openLanes) * BOARD.trackGap) / tracks;
   let tracks = Math.max(1, openLanes);
-  while (widthWith(tracks + 1) >= BOARD.minTrackWidth[density]) tracks += 1;
+  while (tracks < cards && widthWith(tracks + 1) >= BOARD.minTrackWidth[density]) tracks += 1;
   return {
     tracks,
     trackWidth: Math.max(1, Math.floor(widthWith(tracks))),
@@ -134,8 +136,8 @@ function tallestColumn(heights: readonly number[], count: number, trackHeight: n
 
 /**
  * How many tracks each lane gets, out of `total`: one per lane with cards, then each spare one
- * to the lane with the most cards that do not fit; once all fit, to the lane with the tallest
- * column, while that makes it shorter (so the cards spread and the screen reads evenly).
+ * to the lane with the most cards that do not fit; once all fit, to the lane whose tallest column
+ * it shortens most (so the cards spread, and every track is drawn at the width it was measured).
  */
 export function allocateTracks(
   lanes: readonly (readonly number[])[],
@@ -161,8 +163,7 @@ export function allocateTracks(
         if (counts[lane] === 0 || counts[lane]! >= heights.length) return;
         const now = tallestColumn(heights, counts[lane]!, trackHeight);
         const gain = now - tallestColumn(heights, counts[lane]! + 1, trackHeight);
-        // Only worth a track when the lane's column is long (more than a third of the screen).
-        if (gain > bestGain && now > trackHeight / 3) {
+        if (gain > bestGain) {
           best = lane;
           bestGain = gain;
         }
@@ -191,7 +192,8 @@ export function planBoard(
   density: Density,
 ): BoardPlan {
   const open = lanes.filter((heights) => heights.length > 0).length;
-  const plan = planTracks(width, height, open, lanes.length - open, density);
+  const cards = lanes.reduce((sum, heights) => sum + heights.length, 0);
+  const plan = planTracks(width, height, open, lanes.length - open, density, cards);
   const counts = allocateTracks(lanes, plan.tracks, plan.trackHeight);
   const filled = lanes.map((heights, lane) => ({
     ...fillLane(heights, counts[lane]!, plan.trackHeight),

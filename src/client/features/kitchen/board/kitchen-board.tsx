@@ -92,12 +92,13 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
   }, [stacked]);
 
   const open = lanes.filter((lane) => lane.orders.length > 0).length;
+  const cardCount = lanes.reduce((sum, lane) => sum + lane.orders.length, 0);
   // Measured a little narrower than the plan's tracks: a drawn track is never narrower.
   const widths = Object.fromEntries(
     DENSITIES.map((density) => [
       density,
-      planTracks(size.width, size.height, open, lanes.length - open, density).trackWidth -
-        BOARD.trackGap,
+      planTracks(size.width, size.height, open, lanes.length - open, density, cardCount)
+        .trackWidth - BOARD.trackGap,
     ]),
   ) as Record<Density, number>;
 
