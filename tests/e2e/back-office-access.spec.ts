@@ -4,14 +4,14 @@
  * start.
  */
 import { expect, test } from './fixtures.ts';
-import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
+import { spawnServer, waitForHealthy, type ServerProcess, runPort } from './server-process.ts';
 
 test.describe('first start', () => {
   let server: ServerProcess;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = spawnServer({ PORT: '4183', LOG_LEVEL: 'warn' });
+    server = spawnServer({ PORT: runPort(10), LOG_LEVEL: 'warn' });
     await waitForHealthy(server);
   });
   test.afterAll(async () => {
@@ -72,7 +72,7 @@ test.describe('first start', () => {
     test.setTimeout(120_000);
     // The embedded database belongs to one process at a time.
     await server.stop();
-    const restarted = spawnServer({ PORT: '4184', DATA_DIR: server.dataDir });
+    const restarted = spawnServer({ PORT: runPort(11), DATA_DIR: server.dataDir });
     try {
       await waitForHealthy(restarted);
       expect(restarted.output()).not.toMatch(/shown only once/);
@@ -91,7 +91,7 @@ test.describe('closing the shop for today (test clock on a Tuesday)', () => {
     test.setTimeout(120_000);
     // Tuesday 24 November 2026, 10:00 in Tallinn (08:00 UTC).
     server = spawnServer({
-      PORT: '4187',
+      PORT: runPort(14),
       NODE_ENV: 'test',
       FAKE_NOW: '2026-11-24T08:00:00Z',
       ADMIN_PASSWORD: password,

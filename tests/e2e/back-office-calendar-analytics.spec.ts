@@ -16,10 +16,10 @@ import { expect, test } from './fixtures.ts';
 import { logInAsAdmin } from './login.ts';
 import { fillCustomer } from './checkout-support.ts';
 import { showCategory, tapCard } from './menu-support.ts';
-import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
+import { spawnServer, waitForHealthy, type ServerProcess, runPort } from './server-process.ts';
 
 const PASSWORD = 'calendar-admin-password';
-const env = { PORT: '4195', ADMIN_PASSWORD: PASSWORD, LOGIN_REQUESTS_PER_MINUTE: '1000' };
+const env = { PORT: runPort(40), ADMIN_PASSWORD: PASSWORD, LOGIN_REQUESTS_PER_MINUTE: '1000' };
 let server: ServerProcess;
 
 /** October 2026 in Tallinn (UTC+3 until the 25th at 04:00, then UTC+2). */

@@ -19,7 +19,7 @@ import {
   paymentRequestBody,
 } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
-import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
+import { spawnServer, waitForHealthy, type ServerProcess, runPort } from './server-process.ts';
 
 const PASSWORD = 'dashboard-admin-password';
 let server: ServerProcess;
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // The demo shop is open round the clock.
   server = spawnServer({
-    PORT: '4194',
+    PORT: runPort(21),
     ADMIN_PASSWORD: PASSWORD,
     LOGIN_REQUESTS_PER_MINUTE: '1000',
   });

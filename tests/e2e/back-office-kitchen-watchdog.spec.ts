@@ -8,9 +8,9 @@
  */
 import WebSocket from 'ws';
 import { expect, test } from './fixtures.ts';
-import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
+import { spawnServer, waitForHealthy, type ServerProcess, runPort } from './server-process.ts';
 
-const PORT = String(Number(process.env.E2E_PORT ?? 4173) + 1000);
+const PORT = runPort(45);
 const ADMIN_PASSWORD = 'watchdog-admin-pw';
 /** Long enough for a tick of 200 ms and a dashboard poll, on a busy machine. */
 const WATCHDOG_WAIT = { timeout: 20_000 };

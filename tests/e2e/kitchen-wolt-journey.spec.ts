@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
+import { spawnServer, waitForHealthy, type ServerProcess, runPort } from './server-process.ts';
 import { startFakeWolt, type FakeWolt } from '../fakes/fake-wolt.ts';
 
 const PASSWORD = 'wolt-journey-admin-password';
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   wolt = await startFakeWolt();
   server = spawnServer({
-    PORT: '4196',
+    PORT: runPort(23),
     ADMIN_PASSWORD: PASSWORD,
     LOGIN_REQUESTS_PER_MINUTE: '1000',
     WOLT_API_URL: wolt.url,
@@ -171,7 +171,7 @@ test("a kill between the kitchen's Accept and the call: the accept reaches Wolt 
   };
   try {
     // 1. A running shop takes the Wolt order.
-    const first = await start('4197');
+    const first = await start(runPort(24));
     for (const [key, value] of Object.entries({
       wolt_enabled: 'true',
       wolt_api_key: wolt.apiKey,
@@ -204,7 +204,7 @@ test("a kill between the kitchen's Accept and the call: the accept reaches Wolt 
     await first.exited;
 
     // 2. The kitchen taps Accept on a process that commits but dies before any call goes out.
-    const second = await start('4198', { NODE_ENV: 'test', PAUSE_ORDER_EVENTS: 'true' });
+    const second = await start(runPort(25), { NODE_ENV: 'test', PAUSE_ORDER_EVENTS: 'true' });
     const accepted = await request.put(
       `${second.baseUrl}/api/admin/orders/${ourId}/kitchen-status`,
       {
@@ -217,7 +217,7 @@ test("a kill between the kitchen's Accept and the call: the accept reaches Wolt 
     expect(wolt.calls.filter((call) => call.orderId === orderId)).toEqual([]);
 
     // 3. The restart sends it, once.
-    await start('4199');
+    await start(runPort(26));
     await expect.poll(() => wolt.succeeded('accept', orderId), { timeout: 20_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(

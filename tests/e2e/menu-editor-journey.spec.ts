@@ -15,7 +15,7 @@ import { fillCustomer, type ApiOrder } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
 import { logInAsAdmin } from './login.ts';
 import { showCategory } from './menu-support.ts';
-import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
+import { spawnServer, waitForHealthy, type ServerProcess, runPort } from './server-process.ts';
 
 const PASSWORD = 'journey-admin-password';
 const PHOTO = path.resolve('tests/fixtures/menu-photo-exif-gps.jpg');
@@ -46,7 +46,7 @@ function nextTuesdayAfternoon(from = Date.now()): string {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = spawnServer({
-    PORT: '4193',
+    PORT: runPort(20),
     NODE_ENV: 'test',
     FAKE_NOW: nextTuesdayAfternoon(),
     ADMIN_PASSWORD: PASSWORD,

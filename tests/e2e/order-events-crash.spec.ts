@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { expect, test } from '@playwright/test';
-import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
+import { spawnServer, waitForHealthy, type ServerProcess, runPort } from './server-process.ts';
 
 const ADMIN_PASSWORD = 'crash-admin-password';
 
@@ -43,7 +43,7 @@ test('events committed before a SIGKILL are delivered after the restart', async 
   let first: ServerProcess | undefined;
   let second: ServerProcess | undefined;
   try {
-    first = spawnServer({ ...env, PORT: '4191', PAUSE_ORDER_EVENTS: 'true' });
+    first = spawnServer({ ...env, PORT: runPort(18), PAUSE_ORDER_EVENTS: 'true' });
     await waitForHealthy(first);
     const orderId = await payForOrder(first.baseUrl);
     const login = await fetch(`${first.baseUrl}/api/auth/login`, {
@@ -64,7 +64,7 @@ test('events committed before a SIGKILL are delivered after the restart', async 
     first.child.kill('SIGKILL');
     await first.exited;
 
-    second = spawnServer({ ...env, PORT: '4192' });
+    second = spawnServer({ ...env, PORT: runPort(19) });
     await waitForHealthy(second);
     // The kitchen display reconnecting to the restarted server asks for everything it has not
     // seen; only events the restarted server delivered are replayed.

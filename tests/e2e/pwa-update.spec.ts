@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { shownNotifications, watchNotifications } from './notifications-watch.ts';
-import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
+import { spawnServer, waitForHealthy, type ServerProcess, runPort } from './server-process.ts';
 
 // NOTE: two causes of this file's failures are fixed: the 30 s update check counts from when the
 // registration resolved, which on a busy machine comes seconds after the load event (the test
@@ -141,7 +141,7 @@ test('a new version installs, says App Updated and reloads onto it', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const { context, firstVersion, deployNext } = await startCopy(browser, testInfo, '4188');
+  const { context, firstVersion, deployNext } = await startCopy(browser, testInfo, runPort(15));
   const page = await context.newPage();
   await openShop(page, firstVersion);
   // A first install is not an update.
@@ -189,7 +189,7 @@ test('a version already waiting when the shop opens takes over, and the page rel
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { context, firstVersion, deployNext } = await startCopy(browser, testInfo, '4189');
+  const { context, firstVersion, deployNext } = await startCopy(browser, testInfo, runPort(16));
   // A tab on one of the shop's pictures: the first version controls it, but it runs none
   // of the app, so nothing there asks a new version to take over.
   const shop = await context.newPage();

@@ -6,7 +6,7 @@
 import pg from 'pg';
 import WebSocket from 'ws';
 import { expect, test } from '@playwright/test';
-import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
+import { spawnServer, waitForHealthy, type ServerProcess, runPort } from './server-process.ts';
 
 test('a kitchen change through process A reaches a socket on process B', async () => {
   test.skip(!process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL is not set (CI sets it)');
@@ -23,9 +23,9 @@ test('a kitchen change through process A reaches a socket on process B', async (
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
   try {
-    a = spawnServer({ ...env, PORT: '4185' });
+    a = spawnServer({ ...env, PORT: runPort(12) });
     await waitForHealthy(a);
-    b = spawnServer({ ...env, PORT: '4186' });
+    b = spawnServer({ ...env, PORT: runPort(13) });
     await waitForHealthy(b);
 
     // A customer pays on A.

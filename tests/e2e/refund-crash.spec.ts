@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { startFakeViva, type FakeViva, vivaEnv } from '../fakes/fake-viva.ts';
-import { spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
+import { spawnServer, waitForHealthy, type ServerProcess, runPort } from './server-process.ts';
 
 const ADMIN_PASSWORD = 'refund-crash-admin-password';
 
@@ -54,7 +54,7 @@ test('a double-tapped card refund killed before the provider call is sent once a
   let first: ServerProcess | undefined;
   let second: ServerProcess | undefined;
   try {
-    first = spawnServer({ ...env, PORT: '4195', PAUSE_ORDER_EVENTS: 'true' });
+    first = spawnServer({ ...env, PORT: runPort(41), PAUSE_ORDER_EVENTS: 'true' });
     await waitForHealthy(first);
     const base = first.baseUrl;
 
@@ -107,7 +107,7 @@ test('a double-tapped card refund killed before the provider call is sent once a
     await first.exited;
     expect(viva.refunds).toEqual([]);
 
-    second = spawnServer({ ...env, PORT: '4196' });
+    second = spawnServer({ ...env, PORT: runPort(42) });
     await waitForHealthy(second);
     const stateOf = async () => {
       const orders = (await (

@@ -20,6 +20,16 @@ export interface ServerProcess {
  * `entry`: the built server to run, `dist/server/main.js` unless a test runs a copy of the
  * build (it then serves the client next to that copy).
  */
+/**
+ * The port of a spec's own server: E2E_PORT (4173 by default) plus `offset` (1 to 99, one per
+ * server in the suite), so two runs started with E2E_PORTs 100 apart never share a port.
+ */
+export function runPort(offset: number): string {
+  if (!Number.isInteger(offset) || offset < 1 || offset > 99)
+    throw new RangeError(`offset ${offset}`);
+  return String(Number(process.env.E2E_PORT ?? 4173) + offset);
+}
+
 export function spawnServer(
   env: Record<string, string>,
   { entry = 'dist/server/main.js' }: { entry?: string } = {},

@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
-import { spawnServer, waitForHealthy } from './server-process.ts';
+import { spawnServer, waitForHealthy, runPort } from './server-process.ts';
 
 async function checkWhatANewUserGets(baseUrl: string) {
   const home = await fetch(`${baseUrl}/`);
@@ -52,7 +52,7 @@ test('a start with PORT=abc stops with a message naming PORT', async () => {
 });
 
 test('a public shop (https PUBLIC_URL) with no PAYMENT_PROVIDER does not start, naming it', async () => {
-  const started = spawnServer({ PORT: '4183', PUBLIC_URL: 'https://order.example.com' });
+  const started = spawnServer({ PORT: runPort(43), PUBLIC_URL: 'https://order.example.com' });
   const code = await started.exited;
   expect(code).toBe(1);
   expect(started.output()).toMatch(/PAYMENT_PROVIDER: required when PUBLIC_URL is https/);
@@ -61,7 +61,7 @@ test('a public shop (https PUBLIC_URL) with no PAYMENT_PROVIDER does not start, 
 
 test('a public shop that names the simulator starts, warning loudly that payments are fake', async () => {
   const started = spawnServer({
-    PORT: '4184',
+    PORT: runPort(44),
     PUBLIC_URL: 'https://order.example.com',
     PAYMENT_PROVIDER: 'simulator',
   });
@@ -74,7 +74,7 @@ test('a public shop that names the simulator starts, warning loudly that payment
 });
 
 test('on the embedded database: the app, at least 24 items and their pictures', async () => {
-  const started = spawnServer({ PORT: '4181' });
+  const started = spawnServer({ PORT: runPort(8) });
   try {
     await waitForHealthy(started);
     await checkWhatANewUserGets(started.baseUrl);
@@ -92,7 +92,7 @@ test('with DATABASE_URL on PostgreSQL: the same', async () => {
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const started = spawnServer({ PORT: '4182', DATABASE_URL: url.toString() });
+  const started = spawnServer({ PORT: runPort(9), DATABASE_URL: url.toString() });
   try {
     await waitForHealthy(started);
     const health = (await (await fetch(`${started.baseUrl}/healthz`)).json()) as {
