@@ -39,7 +39,12 @@ import { useRecallOrder } from './api/recall-order.ts';
 import { useShopTimeZone } from './api/shop-time-zone-query.ts';
 import { pinOrders, type Density } from './board/board-layout.ts';
 import { KitchenBoard, type BoardLane } from './board/kitchen-board.tsx';
-import { NEW_ORDER_KEYFRAMES, OrderCard, STATUS_ACCENT } from './components/order-card.tsx';
+import {
+  NEW_ORDER_KEYFRAMES,
+  OrderCard,
+  PULSE_RING,
+  STATUS_ACCENT,
+} from './components/order-card.tsx';
 import { applyTaps, type KitchenChange } from './kitchen-outbox.ts';
 import { formatClock, useNow } from './kitchen-time.ts';
 import { useKitchenOutbox } from './use-kitchen-outbox.ts';
@@ -347,7 +352,10 @@ function KitchenHeader({
           type="button"
           onClick={onEnableSound}
           aria-label="Sound off: tap to turn on"
-          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-xl bg-mustard-400 px-3 text-lg font-black whitespace-nowrap text-char-950 hover:bg-amber-300 motion-safe:animate-pulse"
+          className={cn(
+            'inline-flex h-11 shrink-0 items-center gap-2 rounded-xl bg-mustard-400 px-3 text-lg font-black whitespace-nowrap text-char-950 hover:bg-amber-300',
+            PULSE_RING,
+          )}
         >
           <VolumeX aria-hidden className="size-6" /> Tap for sound
         </button>
@@ -430,7 +438,7 @@ function OnlineOrderingButton() {
           !state
             ? 'bg-white/10 text-stone-300'
             : state.paused
-              ? 'bg-amber-400 text-amber-950 motion-safe:animate-pulse'
+              ? cn('bg-amber-400 text-amber-950', PULSE_RING)
               : 'bg-white/10 text-white hover:bg-white/20',
         )}
       >

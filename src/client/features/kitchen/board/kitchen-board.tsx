@@ -168,18 +168,20 @@ export function KitchenBoard({ lanes, renderCard }: KitchenBoardProps) {
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
       {plan.offScreen > 0 && (
-        // Decision 024: never a silent overflow. How many, and where.
-        <button
-          type="button"
-          role="status"
-          onClick={showFirstOffScreen}
-          // Over the board's foot, not above it: the board keeps its height whatever it says.
-          className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 items-center justify-center gap-2 rounded-xl bg-mustard-400 px-4 py-1.5 text-xl font-black whitespace-nowrap text-char-950 shadow-2xl ring-4 ring-char-950"
-        >
-          <ArrowDown aria-hidden className="size-6 motion-safe:animate-bounce" />
-          {plan.offScreen} more {plan.offScreen === 1 ? 'order' : 'orders'} below the screen:{' '}
-          {offScreenLanes.map(({ lane, count }) => `${count} in ${lane.title}`).join(', ')}
-        </button>
+        // Decision 024: never a silent overflow. How many, and where. Read out as a status; the
+        // button inside keeps its name (a button with role status has none).
+        // Over the board's foot, not above it: the board keeps its height whatever it says.
+        <div role="status" className="absolute bottom-2 left-1/2 z-10 -translate-x-1/2">
+          <button
+            type="button"
+            onClick={showFirstOffScreen}
+            className="flex items-center justify-center gap-2 rounded-xl bg-mustard-400 px-4 py-1.5 text-xl font-black whitespace-nowrap text-char-950 shadow-2xl ring-4 ring-char-950"
+          >
+            <ArrowDown aria-hidden className="size-6 motion-safe:animate-bounce" />
+            {plan.offScreen} more {plan.offScreen === 1 ? 'order' : 'orders'} below the screen:{' '}
+            {offScreenLanes.map(({ lane, count }) => `${count} in ${lane.title}`).join(', ')}
+          </button>
+        </div>
       )}
       <div
         ref={boardRef}

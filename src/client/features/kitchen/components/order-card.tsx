@@ -109,6 +109,13 @@ interface OrderCardProps {
 /** After a tap, the card's buttons rest this long: a double tap never hits the next step. */
 const TAP_REST_MS = 700;
 
+/**
+ * A ring that pulses around an element that must be seen (the urgent countdown, the paused pill,
+ * "Tap for sound"): the element itself stays opaque, so its text keeps its contrast all the time.
+ */
+export const PULSE_RING =
+  'relative before:pointer-events-none before:absolute before:-inset-1.5 before:rounded-[1rem] before:border-4 before:border-current motion-safe:before:animate-[kitchen-new-pulse_1.2s_ease-in-out_infinite]';
+
 /** The pulse of a new order's border (used by the `animate-[kitchen-new-pulse…]` class above). */
 export const NEW_ORDER_KEYFRAMES =
   '@keyframes kitchen-new-pulse { 0%, 100% { opacity: 1 } 50% { opacity: 0.2 } }';
@@ -365,7 +372,7 @@ export function OrderCard({
             'flex shrink-0 items-center gap-2 rounded-xl px-2.5 font-black tabular-nums',
             c('py-2 text-2xl', 'py-0.5 text-sm leading-tight'),
             countdown.urgent ? 'bg-red-600 text-white' : 'bg-mustard-400 text-char-950',
-            countdown.urgent && !countdown.over && 'motion-safe:animate-pulse',
+            countdown.urgent && !countdown.over && PULSE_RING,
           )}
         >
           <Hourglass aria-hidden className={cn('shrink-0', c('size-7', 'size-4'))} />
