@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { ordersToAnnounce } from './lib/new-orders.ts';
+import { pageNotTouchedYet } from '../../lib/page-touched.ts';
 
 const CHIME_URL = '/sounds/kitchen-new-order.wav';
 export const MUTE_STORAGE_KEY = 'admin-dashboard:new-order-sound-muted';
@@ -26,17 +27,6 @@ function writeMuted(muted: boolean) {
   } catch {
     // Private mode without storage: the choice lasts until the page is left.
   }
-}
-
-/**
- * NOTE: browsers refuse sound until someone has touched the page. When the page has not been
- * touched yet (a dashboard reloaded and left alone), say so at once instead of after the
- * first chime is lost.
- */
-function pageNotTouchedYet(): boolean {
-  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } })
-    .userActivation;
-  return activation ? !activation.hasBeenActive : false;
 }
 
 export interface NewOrderSound {

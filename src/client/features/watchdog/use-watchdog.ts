@@ -11,6 +11,7 @@ import type { ServerMessage } from '#shared/realtime/events.ts';
 import { useLiveSocket } from '../../lib/live-socket.ts';
 import { WATCHDOG_KEY, useWatchdogStatus } from './api/watchdog-queries.ts';
 import { ALARM_REPEAT_MS, keepCurrent, ringingAlerts } from './watchdog-alarm.ts';
+import { pageNotTouchedYet } from '../../lib/page-touched.ts';
 
 const CHIME_URL = '/sounds/kitchen-new-order.wav';
 /** Acknowledged alerts, kept for this tab: a reload does not ring for them again. */
@@ -31,12 +32,6 @@ function writeAcknowledged(ids: ReadonlySet<string>) {
   } catch {
     // No storage (private mode): the acknowledgement lasts until the page is left.
   }
-}
-
-function pageNotTouchedYet(): boolean {
-  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } })
-    .userActivation;
-  return activation ? !activation.hasBeenActive : false;
 }
 
 export interface UseWatchdogOptions {
