@@ -18,6 +18,7 @@
 import { z } from 'zod';
 import { WATCHDOG_AUDIT_ACTIONS } from '../watchdog/watchdog.schema.ts';
 import { orderSchema } from '../orders/order.schema.ts';
+import { daysBetween } from '../time/shop-time.ts';
 import { refundSchema } from '../refunds/refunds.schema.ts';
 
 /** yyyy-MM-dd, a real calendar date. */
@@ -135,12 +136,10 @@ export const exportRangeSchema = z
     message: 'The start date must not be after the end date',
     path: ['to'],
   })
-  .refine(
-    (range) =>
-      new Date(`${range.to}T00:00:00Z`).getTime() - new Date(`${range.from}T00:00:00Z`).getTime() <=
-      MAX_EXPORT_DAYS * 86_400_000,
-    { message: 'Export at most a year at a time', path: ['to'] },
-  );
+  .refine((range) => daysBetween(range.from, range.to) <= MAX_EXPORT_DAYS, {
+    message: 'Export at most a year at a time',
+    path: ['to'],
+  });
 export const MAX_EXPORT_DAYS = 366;
 
 /** Active filter (spec §2): pending, preparing, ready. Done: completed. */

@@ -10,8 +10,7 @@
  *   the discount's minimum order amount (spec back-office: offered only where it is met).
  */
 import type { DiscountType } from '../orders/order-states.ts';
-import { zonedMoment } from '../shop-hours/shop-hours.ts';
-import { addDays } from '../menu/sold-out.ts';
+import { addDays, minutesOfDay, zonedMoment } from '../time/shop-time.ts';
 
 export interface DiscountRule {
   type: DiscountType;
@@ -61,19 +60,14 @@ const ISO_WEEKDAY: Record<string, number> = {
   sunday: 7,
 };
 
-const minutesOf = (time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
 /** Whether a discount may be offered and accepted at `now` in `timeZone`. */
 export function discountInWindow(window: DiscountWindow, now: Date, timeZone: string): boolean {
   const here = zonedMoment(now, timeZone);
   let date = here.date;
   let weekday = ISO_WEEKDAY[here.day]!;
   if (window.timeFrom !== null && window.timeTo !== null) {
-    const from = minutesOf(window.timeFrom);
-    const to = minutesOf(window.timeTo);
+    const from = minutesOfDay(window.timeFrom);
+    const to = minutesOfDay(window.timeTo);
     if (from < to) {
       if (here.minutes < from || here.minutes >= to) return false;
     } else if (here.minutes >= from) {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endOfTodaysService,
-  isSoldOutAt,
-  nextTimeOfDay,
-  soldOutLabel,
-  zonedInstant,
-} from './sold-out.ts';
+import { endOfTodaysService, isSoldOutAt, nextTimeOfDay, soldOutLabel } from './sold-out.ts';
+import { zonedInstant } from '../time/shop-time.ts';
 
 const TALLINN = 'Europe/Tallinn';
 

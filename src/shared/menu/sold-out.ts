@@ -3,42 +3,17 @@
  * time the shop's clock shows 18:00; 'end of today's service' is the close of today's last
  * shift (the next midnight once the day's service is over or there is none).
  */
-import { zonedMoment } from '../shop-hours/shop-clock.ts';
-
-const toMinutes = (time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
-/** The instant the zone's clock shows `date` (yyyy-MM-dd) at `time` (HH:MM). */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, mo, d] = date.split('-').map(Number);
-  const wallAsUtc = Date.UTC(y!, mo! - 1, d!, 0, toMinutes(time));
-  // The zone's offset at a guess, twice: right on both sides of a daylight-saving change.
-  let guess = wallAsUtc;
-  for (let i = 0; i < 2; i++) {
-    const seen = zonedMoment(new Date(guess), timeZone);
-    const seenAsUtc = Date.UTC(
-      Number(seen.date.slice(0, 4)),
-      Number(seen.date.slice(5, 7)) - 1,
-      Number(seen.date.slice(8, 10)),
-      0,
-      seen.minutes,
-    );
-    guess += wallAsUtc - seenAsUtc;
-  }
-  return new Date(guess);
-}
-
-/** yyyy-MM-dd plus `days`. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
+import {
+  addDays,
+  minutesOfDay,
+  shopDayBounds,
+  shopToday,
+  zonedInstant,
+} from '../time/shop-time.ts';
 
 /** The next instant after `now` when the shop's clock shows `time`. */
 export function nextTimeOfDay(now: Date, time: string, timeZone: string): Date {
-  const today = zonedMoment(now, timeZone).date;
+  const today = shopToday(now, timeZone);
   const candidate = zonedInstant(today, time, timeZone);
   return candidate.getTime() > now.getTime()
     ? candidate
@@ -52,15 +27,15 @@ export interface TodayShift {
 
 /** The end of today's service: the last close of today's shifts, else the next midnight. */
 export function endOfTodaysService(now: Date, shifts: TodayShift[], timeZone: string): Date {
-  const today = zonedMoment(now, timeZone).date;
+  const today = shopToday(now, timeZone);
   let last: Date | null = null;
   for (const shift of shifts) {
-    const overnight = toMinutes(shift.close) <= toMinutes(shift.open);
+    const overnight = minutesOfDay(shift.close) <= minutesOfDay(shift.open);
     const close = zonedInstant(overnight ? addDays(today, 1) : today, shift.close, timeZone);
     if (!last || close > last) last = close;
   }
   if (last && last.getTime() > now.getTime()) return last;
-  return zonedInstant(addDays(today, 1), '00:00', timeZone);
+  return shopDayBounds(today, timeZone).end;
 }
 
 /** 'back at 18:00': when a sold-out mark ends, on the shop's clock. */

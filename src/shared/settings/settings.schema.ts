@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { watchdogSettingsSchema } from '../watchdog/watchdog.schema.ts';
+import { isValidTimeZone } from '../time/shop-time.ts';
 
 /**
  * Every setting the shop has, with its default and who may read it.
@@ -270,12 +271,9 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
         ? null
         : 'Please enter a web address starting with https:// (or http://).';
     case 'shop_time_zone':
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: value });
-        return null;
-      } catch {
-        return `"${value}" is not a time zone name (like Europe/Tallinn).`;
-      }
+      return isValidTimeZone(value)
+        ? null
+        : `"${value}" is not a time zone name (like Europe/Tallinn).`;
     case 'analytics_raw_days': {
       const days = Number(value);
       return /^\d+$/.test(value.trim()) && days >= 1 && days <= 30

@@ -7,17 +7,10 @@
  * schemas (shop-hours.ts, which re-exports all of this) stay out of it.
  */
 import type { DayHours, Shift, ShopStatus, WeekHours } from './shop-hours.ts';
+import { minutesOfDay, WEEKDAYS, zonedMoment, type Weekday } from '../time/shop-time.ts';
 
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+// The weekdays are the shop clock's (decision 025); the hours' schemas and screens read them here.
+export { WEEKDAYS, type Weekday };
 
 /** Spec back-office §9: shift 1 09:00-15:00 closed, shift 2 18:00-22:00 closed. */
 export const DEFAULT_DAY_HOURS: DayHours = {
@@ -25,71 +18,12 @@ export const DEFAULT_DAY_HOURS: DayHours = {
   shift2: { open: '18:00', close: '22:00', isOpen: false },
 };
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export interface ZonedMoment {
-  day: Weekday;
-  /** Minutes since midnight, 0-1439. */
-  minutes: number;
-  /** HH:MM */
-  time: string;
-  /** yyyy-MM-dd in the zone. */
-  date: string;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** What day and time it is at `now` in `timeZone`. */
-export function zonedMoment(now: Date, timeZone: string): ZonedMoment {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  const hour = Number(parts.hour) % 24;
-  const minute = Number(parts.minute);
-  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  return {
-    day: String(parts.weekday).toLowerCase() as Weekday,
-    minutes: hour * 60 + minute,
-    time,
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-  };
-}
-
-function toMinutes(time: string): number {
-  const [h, m] = time.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
-
 /** True when the shift passes midnight (close not after open); equal times mean 24 hours. */
 export function shiftPassesMidnight(shift: Shift): boolean {
   return (
-    shift.open !== null && shift.close !== null && toMinutes(shift.close) <= toMinutes(shift.open)
+    shift.open !== null &&
+    shift.close !== null &&
+    minutesOfDay(shift.close) <= minutesOfDay(shift.open)
   );
 }
 
@@ -99,14 +33,14 @@ function shiftIsUsable(shift: Shift | undefined): shift is Shift & { open: strin
 
 function openOnItsOwnDay(shift: Shift | undefined, minutes: number): boolean {
   if (!shiftIsUsable(shift)) return false;
-  const open = toMinutes(shift.open);
-  const close = toMinutes(shift.close);
+  const open = minutesOfDay(shift.open);
+  const close = minutesOfDay(shift.close);
   return close > open ? minutes >= open && minutes < close : minutes >= open;
 }
 
 function openAsSpillover(shift: Shift | undefined, minutes: number): boolean {
   if (!shiftIsUsable(shift) || !shiftPassesMidnight(shift)) return false;
-  return minutes < toMinutes(shift.close);
+  return minutes < minutesOfDay(shift.close);
 }
 
 export function previousWeekday(day: Weekday): Weekday {

@@ -4,14 +4,13 @@ import {
   describeDayHours,
   describeTodayHours,
   evaluateShopStatus,
-  isValidTimeZone,
   previousWeekday,
   shiftPassesMidnight,
-  zonedMoment,
   type DayHours,
   type Shift,
   type WeekHours,
 } from './shop-hours.ts';
+import { isValidTimeZone, zonedMoment } from '../time/shop-time.ts';
 
 const TALLINN = 'Europe/Tallinn';
 const NEW_YORK = 'America/New_York';

@@ -63,10 +63,7 @@ export {
   describeDayHours,
   describeTodayHours,
   evaluateShopStatus,
-  isValidTimeZone,
   previousWeekday,
   shiftPassesMidnight,
-  zonedMoment,
   type Weekday,
-  type ZonedMoment,
 } from './shop-clock.ts';

@@ -5,7 +5,8 @@
  * browser's own time zone never shifts a day. Which day is today comes from the server.
  */
 import { monthParamSchema, yearParamSchema } from '#shared/calendar/calendar.schema.ts';
-import { addDays, isDayString } from '../admin-dashboard/lib/dashboard-day.ts';
+import { addDays } from '#shared/time/shop-time.ts';
+import { isDayString } from '../admin-dashboard/lib/dashboard-day.ts';
 
 export interface YearMonth {
   year: number;

@@ -13,7 +13,7 @@ import { RotateCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { ORDER_SOURCES, PAYMENT_METHODS } from '#shared/orders/order-states.ts';
-import { zonedMoment, isValidTimeZone } from '#shared/shop-hours/shop-hours.ts';
+import { isValidTimeZone, shopToday } from '#shared/time/shop-time.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useShopTimeZone } from '../admin-dashboard/api/shop-time-zone-query.ts';
@@ -264,5 +264,5 @@ function browserToday(timeZone: string | undefined): string {
     timeZone && isValidTimeZone(timeZone)
       ? timeZone
       : Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zonedMoment(new Date(), zone).date;
+  return shopToday(new Date(), zone);
 }

@@ -6,6 +6,7 @@ import {
   MAX_ANALYTICS_RANGE_DAYS,
   type RangeAnalytics,
 } from '#shared/analytics/analytics.schema.ts';
+import { daysBetween } from '#shared/time/shop-time.ts';
 
 export type FunnelKey = keyof RangeAnalytics['funnel'];
 
@@ -49,12 +50,11 @@ export function formatAverage(value: number): string {
 const whole = new Intl.NumberFormat('en-GB');
 export const formatCount = (value: number) => whole.format(value);
 
-const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Days from `from` to `to`, both counted (yyyy-MM-dd, read as calendar days). */
 export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  return daysBetween(from, to) + 1;
 }
 
 /** Why the From/To pair cannot be asked for, or null when it can. */

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, customers, orderItems, orders, staffUsers } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { centsToDecimalString } from '#shared/money.ts';
-import { addDays, zonedInstant } from '#shared/menu/sold-out.ts';
+import { shopDayBounds } from '#shared/time/shop-time.ts';
 import type {
   AdminCustomer,
   AdminOrder,
@@ -44,16 +44,8 @@ import { vatRowsToDto } from '#shared/vat/vat.ts';
 type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Db, 'insert'>;
 
-/** The shop's calendar day `date` as the instants [start, end): 23 or 25 hours around DST. */
-export function dayBounds(date: string, timeZone: string) {
-  return {
-    start: zonedInstant(date, '00:00', timeZone),
-    end: zonedInstant(addDays(date, 1), '00:00', timeZone),
-  };
-}
-
 async function dayFilter(db: Db, date: string): Promise<SQL> {
-  const { start, end } = dayBounds(date, await getShopTimeZone(db));
+  const { start, end } = shopDayBounds(date, await getShopTimeZone(db));
   return and(gte(orders.createdAt, start), lt(orders.createdAt, end), isNull(orders.deletedAt))!;
 }
 
@@ -71,7 +63,7 @@ export async function dayStats(db: Db, date: string): Promise<DashboardStats> {
     .from(orders)
     .where(await dayFilter(db, date));
   // Sales minus the refunds made this day, whatever day their sale was (decision 021).
-  const { start, end } = dayBounds(date, await getShopTimeZone(db));
+  const { start, end } = shopDayBounds(date, await getShopTimeZone(db));
   const refundedCents = await refundedCentsBetween(db, start, end);
   return {
     date,
@@ -202,7 +194,7 @@ export async function dayOrders(
   date: string,
   options: { deleted: boolean },
 ): Promise<AdminOrder[]> {
-  const { start, end } = dayBounds(date, await getShopTimeZone(db));
+  const { start, end } = shopDayBounds(date, await getShopTimeZone(db));
   const rows = await db
     .select()
     .from(orders)

@@ -23,9 +23,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, staffUsers } from '../../db/schema.ts';
 import { centsToDecimalString } from '#shared/money.ts';
-import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
+import { shopDayBounds, zonedMoment } from '#shared/time/shop-time.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
-import { dayBounds } from './dashboard.service.ts';
 import { countsInTheBooks } from '../orders/books.ts';
 import { vatOfOrders } from '../orders/order-vat.ts';
 import { vatRatePercent } from '#shared/vat/vat.ts';
@@ -119,8 +118,8 @@ export const EXPORT_PAGE_SIZE = 1_000;
 
 function rangeFilter(from: string, to: string, timeZone: string): SQL {
   return and(
-    gte(orders.createdAt, dayBounds(from, timeZone).start),
-    lt(orders.createdAt, dayBounds(to, timeZone).end),
+    gte(orders.createdAt, shopDayBounds(from, timeZone).start),
+    lt(orders.createdAt, shopDayBounds(to, timeZone).end),
     isNull(orders.deletedAt),
   )!;
 }

@@ -9,7 +9,7 @@ import {
   rangeAnalyticsSchema,
 } from '#shared/analytics/analytics.schema.ts';
 import { dayStringSchema } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { addDays } from '#shared/menu/sold-out.ts';
+import { addDays } from '#shared/time/shop-time.ts';
 import { badRequest } from '../../http/errors.ts';
 import { sessionUser } from '../auth/access.ts';
 import { aggregateDay, dailyStats, rangeAnalytics, recordPageView } from './analytics.service.ts';

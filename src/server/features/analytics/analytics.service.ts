@@ -19,7 +19,7 @@ import {
   type DailyVisitorStats,
   type RangeAnalytics,
 } from '#shared/analytics/analytics.schema.ts';
-import { addDays } from '#shared/menu/sold-out.ts';
+import { addDays } from '#shared/time/shop-time.ts';
 import { shopToday } from '../shop-hours/shop-hours.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
 

@@ -11,7 +11,7 @@ import { centsToDecimalString } from '#shared/money.ts';
 import type { MonthlyStats, PeriodTotals, YearlyStats } from '#shared/calendar/calendar.schema.ts';
 import type { OrderSource } from '#shared/orders/order-states.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
-import { dayBounds } from '../admin-dashboard/dashboard.service.ts';
+import { shopDayBounds } from '#shared/time/shop-time.ts';
 import {
   countedRefundsBetween,
   refundedCentsGrouped,
@@ -63,8 +63,8 @@ async function grouped(
     .where(
       and(
         // The instants bound the range (so the index on created_at serves it) ...
-        gte(orders.createdAt, dayBounds(from, timeZone).start),
-        lt(orders.createdAt, dayBounds(to, timeZone).start),
+        gte(orders.createdAt, shopDayBounds(from, timeZone).start),
+        lt(orders.createdAt, shopDayBounds(to, timeZone).start),
         isNull(orders.deletedAt),
       ),
     )
@@ -78,7 +78,7 @@ async function grouped(
   const refunded = await refundedCentsGrouped(
     db,
     timeZone,
-    { start: dayBounds(from, timeZone).start, end: dayBounds(to, timeZone).start },
+    { start: shopDayBounds(from, timeZone).start, end: shopDayBounds(to, timeZone).start },
     group,
   );
   for (const [refundKey, cents] of refunded) {
@@ -104,16 +104,16 @@ async function vatOfPeriod(db: Db, timeZone: string, from: string, to: string) {
     .from(orders)
     .where(
       and(
-        gte(orders.createdAt, dayBounds(from, timeZone).start),
-        lt(orders.createdAt, dayBounds(to, timeZone).start),
+        gte(orders.createdAt, shopDayBounds(from, timeZone).start),
+        lt(orders.createdAt, shopDayBounds(to, timeZone).start),
         isNull(orders.deletedAt),
         countsInTheBooks,
       ),
     );
   const given = await countedRefundsBetween(
     db,
-    dayBounds(from, timeZone).start,
-    dayBounds(to, timeZone).start,
+    shopDayBounds(from, timeZone).start,
+    shopDayBounds(to, timeZone).start,
   );
   return vatRowsToDto(
     subtractVatRows(

@@ -49,7 +49,7 @@ import {
   type ZReport,
 } from '#shared/cash-drawer/cash-drawer.schema.ts';
 import { centsToDecimalString } from '#shared/money.ts';
-import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
+import { shopToday } from '#shared/time/shop-time.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { countsInTheBooks, testOrdersNotCounted } from '../orders/books.ts';
 import { refundsInSession, vatOfRefunds } from '../refunds/refunds-report.ts';
@@ -463,7 +463,7 @@ export async function drawerReport(db: Db, id: string): Promise<ZReport> {
   );
   return {
     session: described,
-    businessDate: zonedMoment(session.openedAt, timeZone).date,
+    businessDate: shopToday(session.openedAt, timeZone),
     timeZone,
     from: session.openedAt.toISOString(),
     to: (session.closedAt ?? clock).toISOString(),

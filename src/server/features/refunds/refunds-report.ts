@@ -13,8 +13,7 @@ import { vatOfLines } from '../orders/order-vat.ts';
 import { refundVat, type RefundForVat } from '#shared/vat/refund-vat.ts';
 import { sumVatRows, vatRatePercent, type VatRow } from '#shared/vat/vat.ts';
 import { centsToDecimalString } from '#shared/money.ts';
-import { zonedMoment } from '#shared/shop-hours/shop-hours.ts';
-import { addDays, zonedInstant } from '#shared/menu/sold-out.ts';
+import { shopDayBounds, zonedMoment } from '#shared/time/shop-time.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { safeCell, vatCellsOf, vatColumnsOf } from '../admin-dashboard/orders-export.ts';
 
@@ -213,8 +212,8 @@ export async function refundsCsv(db: Db, from: string, to: string): Promise<stri
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(
       and(
-        gte(refunds.createdAt, zonedInstant(from, '00:00', timeZone)),
-        lt(refunds.createdAt, zonedInstant(addDays(to, 1), '00:00', timeZone)),
+        gte(refunds.createdAt, shopDayBounds(from, timeZone).start),
+        lt(refunds.createdAt, shopDayBounds(to, timeZone).end),
         isNull(orders.deletedAt),
       ),
     )

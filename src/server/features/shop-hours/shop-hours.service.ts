@@ -4,13 +4,12 @@ import { shopHours } from '../../db/schema.ts';
 import {
   type DayHours,
   evaluateShopStatus,
-  isValidTimeZone,
   type ShopStatus,
   type WeekHours,
   type Weekday,
   WEEKDAYS,
-  zonedMoment,
 } from '#shared/shop-hours/shop-hours.ts';
+import { isValidTimeZone, shopToday as shopTodayIn } from '#shared/time/shop-time.ts';
 import { SETTINGS } from '#shared/settings/settings.schema.ts';
 import { getSetting } from '../settings/settings.service.ts';
 
@@ -71,5 +70,5 @@ export async function setDayHours(db: Db, day: Weekday, hours: DayHours): Promis
 
 /** Today on the shop's clock, yyyy-MM-dd (the dashboard's and the analytics' day). */
 export async function shopToday(db: Db, now: Date): Promise<string> {
-  return zonedMoment(now, await getShopTimeZone(db)).date;
+  return shopTodayIn(now, await getShopTimeZone(db));
 }

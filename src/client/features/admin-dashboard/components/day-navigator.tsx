@@ -1,6 +1,7 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { addDays, dayLabel, formatDay } from '../lib/dashboard-day.ts';
+import { addDays } from '#shared/time/shop-time.ts';
+import { dayLabel, formatDay } from '../lib/dashboard-day.ts';
 
 interface Props {
   day: string;

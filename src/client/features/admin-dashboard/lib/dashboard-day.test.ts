@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  dateParamFor,
-  dayLabel,
-  formatDay,
-  isDayString,
-  selectedDay,
-} from './dashboard-day.ts';
+import { addDays } from '#shared/time/shop-time.ts';
+import { dateParamFor, dayLabel, formatDay, isDayString, selectedDay } from './dashboard-day.ts';
 
 describe('addDays', () => {
   it.each([

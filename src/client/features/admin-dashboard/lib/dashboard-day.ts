@@ -5,7 +5,6 @@
  */
 import { dayStringSchema } from '#shared/admin-dashboard/dashboard.schema.ts';
 
-const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = [
   'Jan',
@@ -25,12 +24,6 @@ const MONTHS = [
 /** A real calendar date written yyyy-MM-dd. */
 export function isDayString(value: unknown): value is string {
   return dayStringSchema.safeParse(value).success;
-}
-
-/** '2026-03-01' plus -1 day is '2026-02-28' (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const time = Date.parse(`${day}T00:00:00Z`) + days * DAY_MS;
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 /** 'Sat 21 Nov 2026'. */

@@ -3,7 +3,7 @@ import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { formatEuro } from '#shared/money.ts';
 import type { OrderItem } from '#shared/orders/order.schema.ts';
 import { presentStatus, type StatusPresentation } from '#shared/orders/order-states.ts';
-import { isValidTimeZone } from '#shared/shop-hours/shop-hours.ts';
+import { isValidTimeZone } from '#shared/time/shop-time.ts';
 import { personName } from '#shared/customers/customer-display.ts';
 
 /** "12.5" or "12.50" -> "€12.50"; something unreadable is shown as it came. */

@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '#shared/shop-hours/shop-hours.ts';
+import { isValidTimeZone } from '#shared/time/shop-time.ts';
 
 type SoldOut = { until: string | null } | null | undefined;
 

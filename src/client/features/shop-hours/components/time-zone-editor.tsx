@@ -3,7 +3,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { isValidTimeZone } from '#shared/shop-hours/shop-hours.ts';
+import { isValidTimeZone } from '#shared/time/shop-time.ts';
 import { useSaveTimeZone } from '../api/shop-hours-mutations.ts';
 
 /** The IANA names this browser knows, grouped by region; null where the browser cannot list them. */
