@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endOfTodaysService, isSoldOutAt, nextTimeOfDay, soldOutLabel } from './sold-out.ts';
+import { isSoldOutAt, soldOutLabel } from './sold-out.ts';
+import { endOfTodaysService, nextTimeOfDay } from './sold-out-until.ts';
 import { zonedInstant } from '../time/shop-time.ts';
 
 const TALLINN = 'Europe/Tallinn';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { WEEKDAYS } from './shop-clock.ts';
+export { evaluateShopStatus } from './shop-status.ts';
 import { onlineOrderingSchema } from '../online-ordering/online-ordering.ts';
 
 export const weekdaySchema = z.enum(WEEKDAYS, { error: 'Unknown day: use monday to sunday' });
@@ -56,13 +57,13 @@ export const shopStatusSchema = z.object({
 export type ShopStatus = z.infer<typeof shopStatusSchema>;
 
 // The rules live in shop-clock.ts (no zod there, so the storefront's entry bundle can use them
-// without the schema library); they are re-exported here for the server and the back office.
+// without the schema library) and shop-status.ts (open or closed, on the shop's clock); they are
+// re-exported here for the server and the back office.
 export {
   DEFAULT_DAY_HOURS,
   WEEKDAYS,
   describeDayHours,
   describeTodayHours,
-  evaluateShopStatus,
   previousWeekday,
   shiftPassesMidnight,
   type Weekday,

@@ -4,21 +4,14 @@
  * calendar, times of day "HH:MM" on its clock. The zone's offset at an instant comes from
  * @date-fns/tz (`tzOffset`, on the runtime's own time-zone data); nothing else here reads a zone.
  *
- * Pure and small: the browser runs it too (the calendar's today, the dashboard's day navigator),
- * and the storefront's bundle (decision 016) only carries what it uses.
+ * The module is this file and calendar.ts (days and times with no zone, re-exported here):
+ * import from here, except on the storefront's first load (decision 016), which imports
+ * calendar.ts alone. Pure: the browser runs it too (the calendar's today, the POS's discounts).
  */
 import { tzOffset } from '@date-fns/tz/tzOffset';
+import { addDays, dateOfWallMs, minutesOfDay, wallMs, WEEKDAYS, type Weekday } from './calendar.ts';
 
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { addDays, daysBetween, minutesOfDay, WEEKDAYS, type Weekday } from './calendar.ts';
 
 /** What the shop's clock and calendar show at an instant. */
 export interface ZonedMoment {
@@ -32,7 +25,6 @@ export interface ZonedMoment {
 }
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /** Whether the runtime knows `timeZone` (an IANA name such as Europe/Tallinn, or UTC). */
 export function isValidTimeZone(timeZone: string): boolean {
@@ -57,32 +49,7 @@ function offsetMs(timeZone: string, at: number): number {
   return Math.round(tzOffset(timeZone, new Date(at)) * MINUTE_MS);
 }
 
-/** Minutes since midnight of "HH:MM": '09:30' is 570. */
-export function minutesOfDay(time: string): number {
-  const [h, m] = time.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A calendar day and a time of day as one count of ms, as though the clock were UTC's. */
-function wallMs(date: string, minutes: number): number {
-  const [y, mo, d] = date.split('-').map(Number);
-  return Date.UTC(y!, mo! - 1, d!, 0, minutes);
-}
-
-/** The calendar day (yyyy-MM-dd) of a `wallMs` count. */
-const dateOf = (wall: number) => new Date(wall).toISOString().slice(0, 10);
-
-/** A calendar day plus `days` (negative goes back): '2026-03-01' - 1 is '2026-02-28'. */
-export function addDays(date: string, days: number): string {
-  return dateOf(wallMs(date, days * 24 * 60));
-}
-
-/** Whole days from `from` to `to`: '2026-03-01' to '2026-03-08' is 7 (negative when before). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((wallMs(to, 0) - wallMs(from, 0)) / DAY_MS);
-}
 
 /** What the zone's clock and calendar show at `instant`. */
 export function zonedMoment(instant: Date, timeZone: string): ZonedMoment {
@@ -95,7 +62,7 @@ export function zonedMoment(instant: Date, timeZone: string): ZonedMoment {
     day: WEEKDAYS[(wall.getUTCDay() + 6) % 7]!,
     minutes: hour * 60 + minute,
     time: `${pad(hour)}:${pad(minute)}`,
-    date: dateOf(wall.getTime()),
+    date: dateOfWallMs(wall.getTime()),
   };
 }
 

@@ -29,7 +29,7 @@ import type {
 import { vatPercentToBp, vatRatePercent } from '#shared/vat/vat.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import type { z } from 'zod';
-import { endOfTodaysService, nextTimeOfDay } from '#shared/menu/sold-out.ts';
+import { endOfTodaysService, nextTimeOfDay } from '#shared/menu/sold-out-until.ts';
 import { getShopStatus } from '../shop-hours/shop-hours.service.ts';
 import { soldOutAt, toMenuItem } from './menu.service.ts';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { onlineOrdering } from '../../db/schema.ts';
 import { onlineOrderingAt, type OnlineOrdering } from '#shared/online-ordering/online-ordering.ts';
-import { endOfTodaysService } from '#shared/menu/sold-out.ts';
+import { endOfTodaysService } from '#shared/menu/sold-out-until.ts';
 import { getShopStatus, getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 
 const ROW_ID = 1;
