@@ -22,6 +22,7 @@ import {
 } from './http/connection-limits.ts';
 import { registerRetryAfter } from './http/too-many-requests.ts';
 import { privateLogger } from './http/log-privacy.ts';
+import { openApiRoutes, registerOpenApi } from './http/openapi.ts';
 import { ClientFiles } from './http/static-files.ts';
 import {
   COMPRESSION_THRESHOLD,
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: the API document is made from the routes as they are added.
+  await registerOpenApi(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -255,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // (http/public-cache.ts).
   await app.register(fastifyCompress, { global: true, threshold: COMPRESSION_THRESHOLD });
   await healthRoutes(app, context);
+  openApiRoutes(app);
   await seoRoutes(app, context);
   await authRoutes(app, context);
   await staffRoutes(app, context);

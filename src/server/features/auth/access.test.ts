@@ -275,6 +275,10 @@ describe('the access table, pinned', () => {
     'GET /api/admin/watchdog': 'signedIn',
     'PUT /api/admin/watchdog/settings': 'admin',
     'POST /api/admin/watchdog/push-subscription': 'pos',
+    // The OpenAPI document: admin on a public deployment (open on a developer's machine,
+    // http/openapi.test.ts).
+    'GET /api/docs': 'admin',
+    'GET /api/docs/openapi.json': 'admin',
   };
 
   it('gives every route exactly the level written here', () => {

@@ -164,7 +164,21 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /api/test/create-delivery-order': 'admin',
   'POST /api/test-webhook/wolt': 'admin',
   'POST /api/test-webhook/bolt': 'admin',
+  // The API's OpenAPI document (http/openapi.ts): admin-only on a public deployment, open on a
+  // developer's own machine (OPEN_ON_OWN_MACHINE below).
+  'GET /api/docs': 'admin',
+  'GET /api/docs/openapi.json': 'admin',
 };
+
+/**
+ * Routes anyone may call when the server is not a public deployment (config.ts
+ * isPublicDeployment: NODE_ENV=production, or PUBLIC_URL not this machine); everywhere else
+ * their ROUTE_ACCESS level holds. Only documentation, never data.
+ */
+const OPEN_ON_OWN_MACHINE: ReadonlySet<string> = new Set([
+  'GET /api/docs',
+  'GET /api/docs/openapi.json',
+]);
 
 /** Paths the table governs; the rest (the app's files, /healthz, the payment simulator's page) are public. */
 export const isGovernedPath = (url: string) => url.startsWith('/api/') || url === '/ws';
@@ -221,15 +235,14 @@ export function registerAccessControl(app: AppInstance, context: AppContext) {
   app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
     if (!url || !isGovernedPath(url)) return;
-    const level = ROUTE_ACCESS[routeKey(request.method, url)];
+    const key = routeKey(request.method, url);
+    const level = ROUTE_ACCESS[key];
     if (!level) {
-      request.log.error(
-        { route: routeKey(request.method, url) },
-        'route has no access rule; refused',
-      );
+      request.log.error({ route: key }, 'route has no access rule; refused');
       throw forbidden();
     }
     if (level === 'public') return;
+    if (!context.config.isPublicDeployment && OPEN_ON_OWN_MACHINE.has(key)) return;
     const user = await sessionUser(request, context, reply);
     if (!user) throw unauthorized();
     if (!roleMayAccess(user.role, level)) throw forbidden();
