@@ -111,7 +111,6 @@ describe('reportTotals', () => {
     const totals = reportTotals(orders, items);
     expect(totals.byPaymentMethod).toEqual([
       { key: 'viva-wallet', orders: 1, totalCents: 2180 },
-      { key: 'card', orders: 0, totalCents: 0 },
       { key: 'cash', orders: 2, totalCents: 2090 },
       { key: 'platform', orders: 1, totalCents: 2700 },
     ]);

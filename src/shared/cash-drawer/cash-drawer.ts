@@ -177,7 +177,6 @@ export function reportTotals(
 /** How the report names each payment method. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   'viva-wallet': 'Card (Viva Wallet)',
-  card: 'Card',
   cash: 'Cash',
   platform: 'Paid on the platform',
 };

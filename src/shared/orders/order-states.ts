@@ -20,7 +20,9 @@ export const ORDER_SOURCES = ['website', 'pos', 'table', 'wolt', 'bolt'] as cons
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** The spec's card-wallet value is `viva-wallet`. */
-export const PAYMENT_METHODS = ['viva-wallet', 'card', 'cash', 'platform'] as const;
+// Only these are ever written: card sales go through the card wallet (checkout, the counter's
+// card and terminal sales), cash at the counter, platform for Wolt and Bolt Food.
+export const PAYMENT_METHODS = ['viva-wallet', 'cash', 'platform'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;

@@ -96,7 +96,6 @@ describe('words', () => {
 
   it('names payment methods and sources for the breakdown', () => {
     expect(breakdownPaymentLabel('viva-wallet')).toBe('Card (online)');
-    expect(breakdownPaymentLabel('card')).toBe('Card (counter)');
     expect(breakdownPaymentLabel('cash')).toBe('Cash');
     expect(breakdownPaymentLabel('platform')).toBe('Platform');
     expect(breakdownPaymentLabel('voucher')).toBe('Voucher');

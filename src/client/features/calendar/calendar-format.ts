@@ -83,7 +83,6 @@ export function formatPercent(change: number): string {
 /** The month's breakdown by payment method; these words are the calendar's own. */
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
   'viva-wallet': 'Card (online)',
-  card: 'Card (counter)',
   cash: 'Cash',
   platform: 'Platform',
 };

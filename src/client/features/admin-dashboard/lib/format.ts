@@ -55,7 +55,6 @@ export const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? capitali
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
   'viva-wallet': 'Card (online)',
-  card: 'Card',
   cash: 'Cash',
   platform: 'Paid on the platform',
 };
