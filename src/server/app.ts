@@ -63,6 +63,7 @@ import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { registerEmailJobs } from './features/email/email.service.ts';
 import type { RealtimeLimits } from './features/realtime/socket-limits.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
+import { checkPushEndpoint, type PushEndpointCheck } from './features/push/push-endpoint.ts';
 import { posRoutes } from './features/pos/pos.routes.ts';
 import { cashDrawerRoutes } from './features/cash-drawer/cash-drawer.routes.ts';
 import { deliveryPlatformRoutes } from './features/delivery-platforms/delivery-platforms.routes.ts';
@@ -86,6 +87,11 @@ export interface AppDeps {
   reconcilePayments?: boolean;
   /** The order-event dispatcher's poll, or `deliver: false` (tests of a crash before delivery). */
   dispatcher?: DispatcherOptions;
+  /**
+   * Where Web Pushes may go: checkPushEndpoint (push/push-endpoint.ts) unless given; tests let
+   * their fake push service on http://127.0.0.1 through.
+   */
+  checkPushEndpoint?: PushEndpointCheck;
 }
 
 /** The provider PAYMENT_PROVIDER names, with its settings. */
@@ -112,6 +118,7 @@ const NON_APP_PATH = /^\/(api|objects|ws|healthz|payments)(\/|$|\?)/;
 
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config, database } = deps;
+  const pushEndpoints = deps.checkPushEndpoint ?? checkPushEndpoint;
   const app = Fastify({
     // No e-mail or phone in the log (http/log-privacy.ts, docs/decisions/020).
     logger: privateLogger(deps.logger ?? { level: config.logLevel }),
@@ -208,7 +215,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(fastifyRateLimit, { global: false });
 
   // Delivers the events services record with their changes (decision 008).
-  const events = new OrderEvents(database, app.log, deps.dispatcher);
+  const events = new OrderEvents(database, app.log, {
+    ...deps.dispatcher,
+    checkPushEndpoint: pushEndpoints,
+  });
   app.decorate('orderEvents', events);
   // The customer's receipt and "ready" e-mails are outbox jobs of this dispatcher (decision 018).
   const email = registerEmailJobs(events, { db: database.db, config, log: app.log });
@@ -231,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     paymentProvider,
     events,
     publicCache: new PublicCache(now),
+    checkPushEndpoint: pushEndpoints,
   };
   app.decorate('publicCache', context.publicCache);
   await listenForPublicChanges(app, database, context.publicCache);
@@ -289,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       events.wake();
       await publicDataChanged(context, SHOP_CHANGES_CHANNEL, app.log);
     },
+    checkPushEndpoint: pushEndpoints,
   });
   app.decorate('watchdog', watchdog);
   let earlyTick: NodeJS.Timeout | null = null;

@@ -6,6 +6,7 @@
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkPushEndpoint, type PushEndpointCheck } from '#server/features/push/push-endpoint.ts';
 // http_ece ships with web-push and has no types of its own.
 // @ts-expect-error no declaration file
 import ece from 'http_ece';
@@ -89,5 +90,41 @@ export async function startFakePushService(): Promise<FakePushService> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The app's push endpoint check (AppDeps.checkPushEndpoint) with a door for the fake service:
+ * it listens on http://127.0.0.1, which the real check refuses (push-endpoint.ts). Closed, and
+ * for every other address, the real check answers.
+ *
+ *   const gate = fakePushGate();
+ *   const t = useTestApp({ checkPushEndpoint: gate.check });
+ *   beforeAll(async () => { push = await startFakePushService(); gate.allow(push.url); });
+ */
+export interface FakePushGate {
+  check: PushEndpointCheck;
+  /** Lets pushes to this fake service's origin through. */
+  allow(url: string): void;
+  /** Closes the door: the real check alone again. */
+  close(): void;
+}
+
+export function fakePushGate(): FakePushGate {
+  let allowed: string | null = null;
+  return {
+    check: async (endpoint) => {
+      const url = URL.canParse(endpoint) ? new URL(endpoint) : null;
+      if (url && allowed !== null && url.origin === allowed) return { url, lookup: undefined };
+      return checkPushEndpoint(endpoint);
+    },
+    allow(url) {
+      const { origin, hostname } = new URL(url);
+      if (hostname !== '127.0.0.1') throw new Error('Only a fake push service on 127.0.0.1.');
+      allowed = origin;
+    },
+    close() {
+      allowed = null;
+    },
   };
 }

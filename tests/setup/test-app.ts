@@ -53,6 +53,8 @@ export interface TestAppOptions {
   beforeReady?: (app: AppInstance) => void | Promise<void>;
   /** The order-event dispatcher's options (`deliver: false`: a process that dies before delivering). */
   dispatcher?: AppDeps['dispatcher'];
+  /** Where Web Pushes may go (tests/fakes/fake-push-service.ts fakePushGate); the real check unless given. */
+  checkPushEndpoint?: AppDeps['checkPushEndpoint'];
 }
 
 export interface TestApp {
@@ -95,6 +97,7 @@ export async function createTestApp(
     clientDir: options.clientDir,
     logger: false,
     dispatcher: options.dispatcher,
+    checkPushEndpoint: options.checkPushEndpoint,
   };
   const app = await buildApp(deps);
   await options.beforeReady?.(app);

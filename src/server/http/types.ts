@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { PaymentProvider } from '../features/payments/payment-provider.ts';
 import type { OrderEvents } from '../features/realtime/order-events.ts';
+import type { PushEndpointCheck } from '../features/push/push-endpoint.ts';
 import type { PublicCache } from './public-cache.ts';
 
 /** The Fastify instance with zod schemas typing every handler. */
@@ -32,4 +33,6 @@ export interface AppContext {
   events: OrderEvents;
   /** Public reads from memory, dropped on every change (http/public-cache.ts). */
   publicCache: PublicCache;
+  /** Where Web Pushes may go (features/push/push-endpoint.ts; AppDeps.checkPushEndpoint). */
+  checkPushEndpoint: PushEndpointCheck;
 }

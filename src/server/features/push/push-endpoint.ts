@@ -77,17 +77,10 @@ const refused = (reason: string): HttpError =>
   badRequest(`endpoint: ${reason}`, { endpoint: reason });
 
 /**
- * Test seam, never set by the app or its configuration: tests/fakes/fake-push-service.ts
- * listens on http://127.0.0.1:<port>, which the rules above refuse. A test allows exactly that
- * origin, and takes the permission back when it ends.
+ * What the app checks endpoints with: checkPushEndpoint, unless AppDeps gives another (tests
+ * let their fake push service on http://127.0.0.1 through, tests/fakes/fake-push-service.ts).
  */
-const allowedTestOrigins = new Set<string>();
-export function allowPushServiceForTests(origin: string): () => void {
-  const { origin: normalised, hostname } = new URL(origin);
-  if (hostname !== '127.0.0.1') throw new Error('Only a fake push service on 127.0.0.1.');
-  allowedTestOrigins.add(normalised);
-  return () => allowedTestOrigins.delete(normalised);
-}
+export type PushEndpointCheck = (endpoint: string) => Promise<CheckedEndpoint>;
 
 /**
  * Checks a push endpoint, resolving its host; throws a 400 naming `endpoint` when it is not
@@ -103,7 +96,6 @@ export async function checkPushEndpoint(
   } catch {
     throw refused('must be a URL');
   }
-  if (allowedTestOrigins.has(url.origin)) return { url, lookup: undefined };
   if (url.protocol !== 'https:') throw refused('must be an https address');
   if (url.username || url.password) throw refused('must not carry a user name or password');
   // Push services answer on 443; another port is a way to reach something else.

@@ -4,7 +4,7 @@ import { pushSubscriptionSchema } from '#shared/push/push.schema.ts';
 import { isPlacingBrowser } from '../orders/order-token.ts';
 import { getVapidKeys, savePushSubscription } from './push.service.ts';
 
-export async function pushRoutes(app: AppInstance, { db }: AppContext) {
+export async function pushRoutes(app: AppInstance, { db, checkPushEndpoint }: AppContext) {
   app.get('/api/push/public-key', async () => ({ publicKey: (await getVapidKeys(db)).publicKey }));
 
   app.post(
@@ -18,8 +18,12 @@ export async function pushRoutes(app: AppInstance, { db }: AppContext) {
     },
     async (request, reply) => {
       // The order_token cookie set at checkout says this is the browser that placed the order.
-      await savePushSubscription(db, request.params.id, request.body, (placedByTokenHash) =>
-        isPlacingBrowser(request, placedByTokenHash),
+      await savePushSubscription(
+        db,
+        request.params.id,
+        request.body,
+        (placedByTokenHash) => isPlacingBrowser(request, placedByTokenHash),
+        checkPushEndpoint,
       );
       return reply.code(201).send({ subscribed: true });
     },

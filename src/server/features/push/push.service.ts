@@ -13,7 +13,7 @@ import webpush from 'web-push';
 import type { Db } from '../../db/client.ts';
 import { orders, pushSubscriptions, vapidKeys } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { checkPushEndpoint, type CheckedEndpoint } from './push-endpoint.ts';
+import type { CheckedEndpoint, PushEndpointCheck } from './push-endpoint.ts';
 import type { PushPayload, PushSubscriptionInput } from '#shared/push/push.schema.ts';
 import { getSetting } from '../settings/settings.service.ts';
 
@@ -47,6 +47,7 @@ export async function savePushSubscription(
   orderId: string,
   subscription: PushSubscriptionInput,
   isPlacingBrowser: (placedByTokenHash: string | null) => boolean,
+  checkPushEndpoint: PushEndpointCheck,
 ) {
   const [order] = await db
     .select({ id: orders.id, placedByTokenHash: orders.placedByTokenHash })
@@ -90,6 +91,7 @@ export async function sendReadyPushTo(
   subscriptionId: string,
   order: { id: string; orderNumber: number },
   log: FastifyBaseLogger,
+  checkPushEndpoint: PushEndpointCheck,
 ): Promise<PushOutcome> {
   try {
     const [subscription] = await db

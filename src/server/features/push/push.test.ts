@@ -8,24 +8,23 @@ import { placeOrderThroughCheckout } from '../../../../tests/factories/placed-or
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
 import {
   startFakePushService,
+  fakePushGate,
   type FakePushService,
 } from '../../../../tests/fakes/fake-push-service.ts';
 import { hashOrderToken, ORDER_TOKEN_COOKIE } from '../orders/order-token.ts';
-import { allowPushServiceForTests } from './push-endpoint.ts';
 
-const t = useTestApp({ seed: 'demo' });
+/** Lets the app push to the fake service on http://127.0.0.1, which the real check refuses. */
+const gate = fakePushGate();
+const t = useTestApp({ seed: 'demo', checkPushEndpoint: gate.check });
 let push: FakePushService;
 let kitchen: string;
-/** Takes back the test's permission to push to the fake service on http://127.0.0.1. */
-let disallowFake: () => void = () => {};
 
 beforeAll(async () => {
   push = await startFakePushService();
-  disallowFake = allowPushServiceForTests(push.url);
+  gate.allow(push.url);
   kitchen = await signIn(t.db, await createStaffUser(t.db, { role: 'kitchen' }));
 });
 afterAll(async () => {
-  disallowFake();
   await push?.close();
 });
 
@@ -223,7 +222,7 @@ describe('where the server may push', () => {
   it('a default-configured app refuses the fake service on 127.0.0.1, and does not send to it', async () => {
     const { order, cookie } = await ownedOrder({ kitchenStatus: 'started', status: 'preparing' });
     const phone = push.subscriber(`/push/strict-${order.id}`);
-    disallowFake();
+    gate.close();
     try {
       const refused = await subscribe(
         order.id,
@@ -242,7 +241,7 @@ describe('where the server may push', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(push.received.some((p) => p.path === `/push/strict-${order.id}`)).toBe(false);
     } finally {
-      disallowFake = allowPushServiceForTests(push.url);
+      gate.allow(push.url);
     }
     // The control: with the permission back, the same subscription is sent to.
     expect((await setKitchen(order.id, 'done')).statusCode).toBe(200);

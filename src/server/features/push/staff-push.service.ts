@@ -12,7 +12,7 @@ import { staffPushSubscriptions } from '../../db/schema.ts';
 import type { PushSubscriptionInput } from '#shared/push/push.schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { getSetting } from '../settings/settings.service.ts';
-import { checkPushEndpoint } from './push-endpoint.ts';
+import type { PushEndpointCheck } from './push-endpoint.ts';
 import { getVapidKeys, postPush } from './push.service.ts';
 
 /** A person has a phone, a tablet and a laptop, not a hundred devices. */
@@ -32,6 +32,7 @@ export async function saveStaffPushSubscription(
   db: Db,
   staffId: string,
   subscription: PushSubscriptionInput,
+  checkPushEndpoint: PushEndpointCheck,
 ) {
   await checkPushEndpoint(subscription.endpoint);
   const existing = await db
@@ -64,6 +65,7 @@ export async function pushToStaff(
   db: Db,
   payload: StaffPushPayload,
   log: FastifyBaseLogger,
+  checkPushEndpoint: PushEndpointCheck,
 ): Promise<number> {
   try {
     const subscriptions = await db.select().from(staffPushSubscriptions);

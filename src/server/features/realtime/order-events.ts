@@ -16,6 +16,7 @@ import {
   type OrderEvent,
 } from '#shared/realtime/events.ts';
 import { sendReadyPushTo } from '../push/push.service.ts';
+import { checkPushEndpoint, type PushEndpointCheck } from '../push/push-endpoint.ts';
 
 export type OrderEventListener = (event: OrderEvent) => void;
 
@@ -69,6 +70,8 @@ export interface DispatcherOptions {
    * Tests of a long outage run it ahead of the real time instead of waiting.
    */
   now?: () => Date;
+  /** Where "order ready" pushes may go (push/push-endpoint.ts); the real check unless given. */
+  checkPushEndpoint?: PushEndpointCheck;
 }
 
 export class OrderEvents {
@@ -310,7 +313,13 @@ export class OrderEvents {
           .where(eq(orders.id, job.orderId))
       : [];
     if (!order) return 'gone';
-    return sendReadyPushTo(db, subscriptionId, order, this.log);
+    return sendReadyPushTo(
+      db,
+      subscriptionId,
+      order,
+      this.log,
+      this.options.checkPushEndpoint ?? checkPushEndpoint,
+    );
   }
 
   private async sweep(): Promise<void> {

@@ -17,23 +17,24 @@ import { createStaffUser, signIn } from '../../../../tests/factories/staff.ts';
 import {
   startFakePushService,
   type FakePushService,
+  fakePushGate,
 } from '../../../../tests/fakes/fake-push-service.ts';
-import { allowPushServiceForTests } from '../push/push-endpoint.ts';
 import { recordOrderEvent } from './outbox.ts';
 import { MAX_REPLAYED_EVENTS } from './realtime.routes.ts';
 
-const t = useTestApp({ seed: 'demo' });
+/** Lets every app here push to the fake service on http://127.0.0.1 (the real check refuses it). */
+const gate = fakePushGate();
+const checkPushEndpoint = gate.check;
+const t = useTestApp({ seed: 'demo', checkPushEndpoint });
 let kitchen: string;
 let push: FakePushService;
-let disallowFake: () => void = () => {};
 
 beforeAll(async () => {
   push = await startFakePushService();
-  disallowFake = allowPushServiceForTests(push.url);
+  gate.allow(push.url);
   kitchen = await signIn(t.db, await createStaffUser(t.db, { role: 'kitchen' }));
 });
 afterAll(async () => {
-  disallowFake();
   await push?.close();
 });
 
@@ -157,6 +158,7 @@ describe('a process that dies between the commit and the delivery', () => {
     dead = await createTestApp(testDatabase.database, {
       seed: 'base',
       dispatcher: { deliver: false },
+      checkPushEndpoint,
     });
     const cook = await signIn(db, await createStaffUser(db, { role: 'kitchen' }));
     const { order, path } = await orderWithPhone(db);
@@ -174,7 +176,10 @@ describe('a process that dies between the commit and the delivery', () => {
     await dead.close();
 
     // The restart: a new process on the same database, with a kitchen screen connected.
-    restarted = await createTestApp(testDatabase.database, { dispatcher: { deliver: false } });
+    restarted = await createTestApp(testDatabase.database, {
+      dispatcher: { deliver: false },
+      checkPushEndpoint,
+    });
     const screen = await staffSocket(restarted.app, cook);
     restarted.app.orderEvents.resumeDelivery();
     await expect
@@ -192,7 +197,7 @@ describe('a process that dies between the commit and the delivery', () => {
 describe('outbound work', () => {
   let second: TestApp;
   beforeAll(async () => {
-    second = await createTestApp(t.database);
+    second = await createTestApp(t.database, { checkPushEndpoint });
   });
   afterAll(async () => {
     await second?.close();

@@ -39,7 +39,12 @@ export async function watchdogRoutes(app: AppInstance, context: AppContext, watc
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      await saveStaffPushSubscription(context.db, request.user!.id, request.body);
+      await saveStaffPushSubscription(
+        context.db,
+        request.user!.id,
+        request.body,
+        context.checkPushEndpoint,
+      );
       return reply.code(201).send({ subscribed: true });
     },
   );

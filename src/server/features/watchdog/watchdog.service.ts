@@ -42,6 +42,7 @@ import {
 import { readShopStatusInputs, type ShopStatusInputs } from '../shop-hours/shop-status.service.ts';
 import { queueVenueStatus } from '../delivery-platforms/platform-orders.service.ts';
 import { pushToStaff, type StaffPushPayload } from '../push/staff-push.service.ts';
+import { checkPushEndpoint, type PushEndpointCheck } from '../push/push-endpoint.ts';
 
 const STATE_ID = 1;
 /** An instance's presence row counts while it was written within this many ticks. */
@@ -64,6 +65,8 @@ export interface WatchdogDeps {
   tellStaff: () => void;
   /** After the watchdog paused or resumed: every instance's cache and sockets hear of it. */
   shopChanged: () => Promise<void>;
+  /** Where its pushes may go (push/push-endpoint.ts); the real check unless given. */
+  checkPushEndpoint?: PushEndpointCheck;
 }
 
 interface TickRow {
@@ -419,9 +422,12 @@ export class Watchdog {
   }
 
   private push(payload: StaffPushPayload): void {
-    const sending = pushToStaff(this.db, payload, this.deps.log).finally(() =>
-      this.pushes.delete(sending),
-    );
+    const sending = pushToStaff(
+      this.db,
+      payload,
+      this.deps.log,
+      this.deps.checkPushEndpoint ?? checkPushEndpoint,
+    ).finally(() => this.pushes.delete(sending));
     this.pushes.add(sending);
   }
 

@@ -14,20 +14,21 @@ import { createStaffUser, nextClient, signIn } from '../../../../tests/factories
 import { createOrder } from '../../../../tests/factories/orders.ts';
 import { CLOSED_DAY, setSetting, setWeekHours } from '../../../../tests/factories/shop-hours.ts';
 import {
+  fakePushGate,
   startFakePushService,
   type FakePushService,
   type FakeSubscriber,
 } from '../../../../tests/fakes/fake-push-service.ts';
 import { startFakeWolt, type FakeWolt } from '../../../../tests/fakes/fake-wolt.ts';
 import { startFakeBolt, type FakeBolt } from '../../../../tests/fakes/fake-bolt.ts';
-import { allowPushServiceForTests } from '../push/push-endpoint.ts';
 import { Watchdog } from './watchdog.service.ts';
 import { WEEKDAYS } from '#shared/shop-hours/shop-hours.ts';
 
 let push: FakePushService;
 let wolt: FakeWolt;
 let bolt: FakeBolt;
-let disallowFake: () => void = () => {};
+/** Lets the watchdogs here push to the fake service on http://127.0.0.1 (the real check refuses it). */
+const gate = fakePushGate();
 const START = '2026-06-10T12:00:00.000Z'; // 15:00 in Tallinn
 
 // The fakes start before the app, which reads their addresses from its environment.
@@ -41,6 +42,7 @@ beforeAll(() => fakes);
 const t = useTestApp({
   seed: 'demo',
   clockStart: START,
+  checkPushEndpoint: gate.check,
   get env() {
     return { WOLT_API_URL: wolt.url, BOLT_API_URL: bolt.url };
   },
@@ -54,7 +56,7 @@ let cashierDevice: FakeSubscriber;
 
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  disallowFake = allowPushServiceForTests(push.url);
+  gate.allow(push.url);
   admin = await signIn(t.db, await createStaffUser(t.db, { role: 'admin' }));
   kitchen = await signIn(t.db, await createStaffUser(t.db, { role: 'kitchen' }));
   cashier = await signIn(t.db, await createStaffUser(t.db, { role: 'staff' }));
@@ -82,7 +84,6 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  disallowFake();
   await Promise.all([push?.close(), wolt?.close(), bolt?.close()]);
 });
 
@@ -243,6 +244,7 @@ describe('kitchen displays', () => {
       localDisplays: () => 0,
       tellStaff: () => {},
       shopChanged: async () => {},
+      checkPushEndpoint: gate.check,
     });
     t.clock.set(new Date(gone + 30_000));
     await Promise.all([t.app.watchdog.tick(), other.tick()]);
@@ -519,6 +521,7 @@ describe('displays on another instance', () => {
       localDisplays: () => 1,
       tellStaff: () => {},
       shopChanged: async () => {},
+      checkPushEndpoint: gate.check,
     });
     await other.tick();
     await tickAt(at, 0);
