@@ -160,6 +160,3 @@ export const paymentResultSchema = z.object({
   orderNumber: z.number().int().nullable(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
-
-/** Query of /checkout when coming back from the payment page (spec §4). */
-export const PAYMENT_RETURN_VALUES = ['success', 'cancelled', 'failed', 'error'] as const;

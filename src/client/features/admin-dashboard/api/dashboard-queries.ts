@@ -43,8 +43,6 @@ export const statsQuery = (day: Day, poll: boolean) =>
     retry: 2,
   });
 
-export const useStats = (day: Day, poll: boolean) => useQuery(statsQuery(day, poll));
-
 /** GET /api/admin/item-sales(/:date) */
 export const itemSalesQuery = (day: Day, poll: boolean) =>
   queryOptions({
@@ -52,8 +50,6 @@ export const itemSalesQuery = (day: Day, poll: boolean) =>
     queryFn: async () => z.array(itemSaleSchema).parse(await apiGet(urlFor(ITEM_SALES_PATH, day))),
     refetchInterval: poll ? STATS_POLL_MS : false,
   });
-
-export const useItemSales = (day: Day, poll: boolean) => useQuery(itemSalesQuery(day, poll));
 
 /** GET /api/admin/orders/:date, or that day's deleted orders (?deleted=true). Newest first. */
 export const ordersQuery = (day: string, { deleted, poll }: { deleted: boolean; poll: boolean }) =>

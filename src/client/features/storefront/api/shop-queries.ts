@@ -39,12 +39,6 @@ export const useShopStatus = () => useQuery(shopStatusQuery());
 export const useShopHours = () => useQuery(shopHoursQuery());
 export const useShopInfo = () => useQuery(shopInfoQuery());
 
-/** Spec: the shop is treated as open until the server says otherwise. */
-export function useIsShopOpen(): boolean {
-  const { data } = useShopStatus();
-  return data?.isOpen ?? true;
-}
-
 /**
  * Whether a customer can order online now (decision 014): a pause blocks ordering
  * the way closed hours do (the server refuses the payment with 409 either way), and busy mode
