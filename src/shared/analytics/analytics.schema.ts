@@ -72,7 +72,6 @@ export const pageViewSchema = z.object({
   /** This browser had no first-party id before today. */
   isNewVisitor: z.boolean(),
 });
-export type PageViewReport = z.input<typeof pageViewSchema>;
 
 /** GET /api/admin/analytics/daily, and one day of a range. */
 export const dailyVisitorStatsSchema = z.object({

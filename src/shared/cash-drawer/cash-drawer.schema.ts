@@ -47,7 +47,6 @@ export const cashMovementKindSchema = z.enum(CASH_MOVEMENT_KINDS, {
 
 /** POST /api/pos/cash-drawer/open */
 export const openDrawerRequestSchema = z.object({ float: euros });
-export type OpenDrawerInput = z.input<typeof openDrawerRequestSchema>;
 
 /** POST /api/pos/cash-drawer/movements */
 export const cashMovementRequestSchema = z.object({
@@ -59,7 +58,6 @@ export const cashMovementRequestSchema = z.object({
     .min(1, CASH_DRAWER_MESSAGES.reason)
     .max(200, 'Keep the reason under 200 characters'),
 });
-export type CashMovementInput = z.input<typeof cashMovementRequestSchema>;
 
 /** POST /api/pos/cash-drawer/close */
 export const closeDrawerRequestSchema = z.object({
@@ -71,7 +69,6 @@ export const closeDrawerRequestSchema = z.object({
     .optional()
     .transform((note) => note || null),
 });
-export type CloseDrawerInput = z.input<typeof closeDrawerRequestSchema>;
 
 export const drawerSessionParamsSchema = z.object({
   id: z.uuid({ error: CASH_DRAWER_MESSAGES.notFound }),

@@ -123,7 +123,6 @@ export const orderDataSchema = z.object({
   /** Beyond the spec: the customer's names as typed, so the server need not split customerName. */
   customer: orderCustomerSchema.optional(),
 });
-export type OrderData = z.infer<typeof orderDataSchema>;
 
 export const createPaymentRequestSchema = z.object({
   amount: moneyLike,
@@ -150,7 +149,6 @@ export const createPaymentResponseSchema = z.object({
    */
   terminalUrl: z.string().optional(),
 });
-export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
 /** GET /api/payments/:id: what the checkout page reads after a successful return. */
 export const paymentResultSchema = z.object({
@@ -159,4 +157,3 @@ export const paymentResultSchema = z.object({
   orderId: z.uuid().nullable(),
   orderNumber: z.number().int().nullable(),
 });
-export type PaymentResult = z.infer<typeof paymentResultSchema>;

@@ -101,7 +101,6 @@ export const testWebhookResultSchema = z.object({
   message: z.string(),
   eventId: z.number().int().nullable(),
 });
-export type TestWebhookResult = z.infer<typeof testWebhookResultSchema>;
 
 /** Wolt's reject codes (integrations.md §2.4); the reason is shown to the customer. */
 export const WOLT_REJECT_CODES = ['GENERIC', 'ITEMS_UNAVAILABLE', 'VENUE_CLOSING_SOON'] as const;

@@ -77,7 +77,6 @@ export const menuItemWriteSchema = z.object({
   vatTakeAway: vatPercentSchema.nullable().optional(),
   vatEatIn: vatPercentSchema.nullable().optional(),
 });
-export type MenuItemWrite = z.input<typeof menuItemWriteSchema>;
 
 /** PUT /api/menu/items/:id: the same fields; the id in the path wins. */
 export const menuItemUpdateSchema = menuItemWriteSchema.omit({ id: true });
@@ -246,7 +245,6 @@ export const discountWriteSchema = z
       });
     }
   });
-export type DiscountWrite = z.input<typeof discountWriteSchema>;
 export const discountUpdateSchema = discountWriteSchema;
 
 export const discountSchema = z.object({

@@ -46,7 +46,6 @@ export const addOnOptionSchema = z.object({
   price: z.number(),
   soldOut: z.object({ until: z.string().nullable() }).nullable().optional(),
 });
-export type BreadOption = z.infer<typeof breadOptionSchema>;
 export type SauceOption = z.infer<typeof sauceOptionSchema>;
 export type AddOnOption = z.infer<typeof addOnOptionSchema>;
 

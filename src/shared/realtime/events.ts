@@ -19,7 +19,6 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   // displays that are connected. Ignored from a socket without kitchen access.
   z.object({ type: z.literal('kitchenDisplay') }),
 ]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /** To a customer following one order (spec: type statusUpdate with orderId and status). */
 export const statusUpdateSchema = z.object({

@@ -31,7 +31,6 @@ export const watchdogSettingsSchema = z.object({
       error: `Please enter ${PAUSE_AFTER_MINUTES_MIN} to ${PAUSE_AFTER_MINUTES_MAX} minutes.`,
     }),
 });
-export type WatchdogSettings = z.infer<typeof watchdogSettingsSchema>;
 
 export const watchdogAlertSchema = z.discriminatedUnion('kind', [
   z.object({

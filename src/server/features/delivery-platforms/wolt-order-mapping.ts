@@ -44,7 +44,6 @@ export const woltOrderSchema = z.looseObject({
     )
     .min(1),
 });
-export type WoltOrder = z.infer<typeof woltOrderSchema>;
 
 /** Wolt statuses in which the order still waits for the venue's accept (§2.5 order_status). */
 const AWAITING_ACCEPT = new Set(['received', 'fetched']);
@@ -105,4 +104,3 @@ export const woltNotificationSchema = z.looseObject({
   }),
   created_at: z.string().nullish(),
 });
-export type WoltNotification = z.infer<typeof woltNotificationSchema>;
