@@ -69,6 +69,8 @@ export interface DispatcherOptions {
    * Tests of a long outage run it ahead of the real time instead of waiting.
    */
   now?: () => Date;
+  /** A claimed job's lease, JOB_LEASE_MS unless given (crash tests shorten it). */
+  jobLeaseMs?: number;
 }
 
 export class OrderEvents {
@@ -225,7 +227,7 @@ export class OrderEvents {
       .update(outboundJobs)
       .set({
         attempts: sql`${outboundJobs.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + JOB_LEASE_MS),
+        nextAttemptAt: new Date(now.getTime() + (this.options.jobLeaseMs ?? JOB_LEASE_MS)),
       })
       .where(
         inArray(
