@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
@@ -7,11 +5,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
  * End-to-end tests drive Debian's Chromium against the production build
  * (dist/, made by `npm run build`) on a fresh embedded database for each run.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
-/** The first admin's password on the shared e2e server (specs log in with it). */
+/** The first admin's password on each worker's server (tests/e2e/fixtures.ts; specs log in with it). */
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
-const dataDir = path.join(os.tmpdir(), `takeaway-e2e-${process.pid}-${Date.now()}`);
 
 /** Staff screens, run at desktop width; every other spec runs on a phone. */
 const DESKTOP_SPECS = [
@@ -29,14 +24,19 @@ const DESKTOP_SPECS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A spec's tests run in order on one worker; specs are spread over the workers, each with a
+  // server and database of its own (tests/e2e/fixtures.ts), so none sees another's orders or
+  // settings. The ports: E2E_PORT (4173 by default) plus an offset (tests/e2e/server-process.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Ceilings, not waits: a passing test takes what it takes. On a busy two-core machine a lazy
+  // back-office screen can show Loading for more than 5 s before its heading, so a condition may
+  // take up to 15 s to hold, and a test a minute.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: E2E_BASE_URL,
     // The service worker caches pages and reads; journeys see the network as it is, and the
     // PWA spec allows the worker where it is the subject.
     serviceWorkers: 'block',
@@ -68,25 +68,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${E2E_BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: E2E_BASE_URL,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      // Every spec logs in afresh from one address; the limit itself is tested in the API tests.
-      LOGIN_REQUESTS_PER_MINUTE: '1000',
-      // The same for the page-view reports of the whole suite (its 429 is a console error).
-      PAGE_VIEWS_PER_MINUTE: '1000',
-      // No kitchen display is open through most specs: the kitchen watchdog (decision 023)
-      // would pause online ordering after 3 minutes. Its own spec starts a server with it.
-      WATCHDOG: 'false',
-    },
-  },
 });

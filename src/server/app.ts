@@ -120,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config, database } = deps;
   const pushEndpoints = deps.checkPushEndpoint ?? checkPushEndpoint;
   const app = Fastify({
+    // A plugin's set-up on a small, busy machine can take longer than Fastify's 10 s default, and
+    // a start that gives up then is worse than a slow one (seen at load 19 on two cores).
+    pluginTimeout: 120_000,
     // No e-mail or phone in the log (http/log-privacy.ts, docs/decisions/020).
     logger: privateLogger(deps.logger ?? { level: config.logLevel }),
     // A hop count trusts that many proxies in front; addresses trust only those (TRUST_PROXY).

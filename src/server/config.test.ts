@@ -60,6 +60,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('shortens the outbox lease only under NODE_ENV=test (the crash tests)', () => {
+    expect(loadConfig({ NODE_ENV: 'test', OUTBOX_JOB_LEASE_MS: '5000' }).outboxJobLeaseMs).toBe(
+      5000,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'development', OUTBOX_JOB_LEASE_MS: '5000' }).outboxJobLeaseMs,
+    ).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).outboxJobLeaseMs).toBeUndefined();
+  });
+
   it('derives the public URL from the port when PUBLIC_URL is unset', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });

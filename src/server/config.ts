@@ -132,6 +132,8 @@ export const envSchema = z.object({
   WATCHDOG_UNTOUCHED_MS: z.coerce.number().int().min(0).optional(),
   WATCHDOG_PLATFORM_LEAD_MS: z.coerce.number().int().min(0).optional(),
   WATCHDOG_MINUTE_MS: z.coerce.number().int().min(1).optional(),
+  /** Tests only (NODE_ENV=test): a claimed outbox job's lease (60 s otherwise). */
+  OUTBOX_JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(60_000).optional(),
   /** Tests only (NODE_ENV=test): see idempotencyAnswerDelayMs. */
   IDEMPOTENCY_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(5_000).optional(),
   /** Required on a public deployment (see paymentProviderOf); simulator by default on a laptop. */
@@ -204,6 +206,8 @@ export interface Config {
    * decision 007). 0 otherwise.
    */
   idempotencyAnswerDelayMs: number;
+  /** Tests only: a claimed outbox job's lease, when shorter than the dispatcher's 60 s. */
+  outboxJobLeaseMs: number | undefined;
   /** Receipt and "ready" e-mails over SMTP (decision 018); null when SMTP_URL is unset. */
   email: { smtpUrl: string; from: string } | null;
   payments: {
@@ -300,6 +304,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     fakeNow: env.NODE_ENV === 'test' && env.FAKE_NOW ? new Date(env.FAKE_NOW) : undefined,
     pauseOrderEvents: env.NODE_ENV === 'test' && env.PAUSE_ORDER_EVENTS === 'true',
     idempotencyAnswerDelayMs: env.NODE_ENV === 'test' ? (env.IDEMPOTENCY_ANSWER_DELAY_MS ?? 0) : 0,
+    outboxJobLeaseMs: env.NODE_ENV === 'test' ? env.OUTBOX_JOB_LEASE_MS : undefined,
     email: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
     payments: {
       provider: provider ?? 'simulator',

@@ -135,7 +135,7 @@ export async function start({ config, here, isBuilt, pglite, admin: newAdmin }: 
     clientDir,
     now,
     reconcilePayments: true,
-    dispatcher: { deliver: !config.pauseOrderEvents },
+    dispatcher: { deliver: !config.pauseOrderEvents, jobLeaseMs: config.outboxJobLeaseMs },
   });
 
   const shutdown = async (signal: string) => {

@@ -7,7 +7,7 @@
  * and the customer's open storefront says so; the CSV download holds the order; a deleted order
  * leaves the totals and shows under Deleted orders. Once at laptop width, once on a phone.
  *
- * Its own server: pausing online orders must not reach the shared server's other specs. No test
+ * Its own server: pausing online orders must not reach the other specs on the worker's server. No test
  * clock: orders are stamped by the database's clock, which a FAKE_NOW does not move.
  */
 import { readFile } from 'node:fs/promises';

@@ -2,7 +2,7 @@
  * The kitchen watchdog (decision 023) in the browser at 1280x800: the dashboard shows how many
  * kitchen displays are connected; when the last one goes, the alert banner appears, online
  * ordering pauses itself with its reason, and the storefront says why; a display back
- * resumes. The shared e2e server runs without the watchdog, so this spec starts its own with
+ * resumes. The workers' e2e servers run without the watchdog, so this spec starts its own with
  * short test times (WATCHDOG_*_MS): the alert 2 s after the last display left, the pause
  * after 3 "minutes" of 2 s. The test waits on what the screens show, never on fixed times.
  */

@@ -7,7 +7,6 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { E2E_BASE_URL } from '../../playwright.config.ts';
 import { expect, failedResource, test } from './fixtures.ts';
 import { logInAsAdmin } from './login.ts';
 
@@ -34,28 +33,30 @@ async function pngOf(page: Page, imageName: string): Promise<Buffer> {
 
 test('every QR code on the page decodes to exactly its address; the site code is 400x400', async ({
   page,
+  baseURL,
 }) => {
   await logInAsAdmin(page);
   await openQrCodes(page);
 
-  const site = await pngOf(page, `QR code for ${E2E_BASE_URL}/`);
-  expect(await decodeQr(site)).toBe(`${E2E_BASE_URL}/`);
+  const site = await pngOf(page, `QR code for ${baseURL}/`);
+  expect(await decodeQr(site)).toBe(`${baseURL}/`);
   const metadata = await sharp(site).metadata();
   expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 400, 400]);
 
   for (const table of [1, 2, 3]) {
     const png = await pngOf(page, `QR code for Table ${table}`);
-    expect(await decodeQr(png), `Table ${table}`).toBe(`${E2E_BASE_URL}/table?table=${table}`);
+    expect(await decodeQr(png), `Table ${table}`).toBe(`${baseURL}/table?table=${table}`);
   }
   // The default number of tables, each with its heading and its address in words.
   const tables = page.getByRole('list', { name: 'Table QR codes' }).getByRole('listitem');
   await expect(tables).toHaveCount(10);
   await expect(tables.last().getByRole('heading', { name: 'Table 10' })).toBeVisible();
-  await expect(tables.last()).toContainText(`${E2E_BASE_URL}/table?table=10`);
+  await expect(tables.last()).toContainText(`${baseURL}/table?table=10`);
 });
 
 test('Download saves takeaway-qr-code.png; a table saves as PNG and as an SVG that scans', async ({
   page,
+  baseURL,
 }) => {
   await logInAsAdmin(page);
   await openQrCodes(page);
@@ -65,16 +66,14 @@ test('Download saves takeaway-qr-code.png; a table saves as PNG and as an SVG th
     page.getByRole('button', { name: 'Download', exact: true }).click(),
   ]);
   expect(siteDownload.suggestedFilename()).toBe('takeaway-qr-code.png');
-  expect(await decodeQr(await readFile(await siteDownload.path()))).toBe(`${E2E_BASE_URL}/`);
+  expect(await decodeQr(await readFile(await siteDownload.path()))).toBe(`${baseURL}/`);
 
   const [pngDownload] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download Table 2 as PNG' }).click(),
   ]);
   expect(pngDownload.suggestedFilename()).toBe('table-2-qr-code.png');
-  expect(await decodeQr(await readFile(await pngDownload.path()))).toBe(
-    `${E2E_BASE_URL}/table?table=2`,
-  );
+  expect(await decodeQr(await readFile(await pngDownload.path()))).toBe(`${baseURL}/table?table=2`);
 
   const [svgDownload] = await Promise.all([
     page.waitForEvent('download'),
@@ -83,11 +82,12 @@ test('Download saves takeaway-qr-code.png; a table saves as PNG and as an SVG th
   expect(svgDownload.suggestedFilename()).toBe('table-3-qr-code.svg');
   const svg = await readFile(await svgDownload.path());
   expect(svg.toString('utf8')).toContain('<svg');
-  expect(await decodeQr(svg)).toBe(`${E2E_BASE_URL}/table?table=3`);
+  expect(await decodeQr(svg)).toBe(`${baseURL}/table?table=3`);
 });
 
 test('a PUBLIC_URL on this computer (the e2e server is on 127.0.0.1) is flagged', async ({
   page,
+  baseURL,
 }) => {
   await logInAsAdmin(page);
   await openQrCodes(page);
@@ -99,7 +99,7 @@ test('a PUBLIC_URL on this computer (the e2e server is on 127.0.0.1) is flagged'
     'href',
     '/settings',
   );
-  await expect(warning).toContainText(E2E_BASE_URL);
+  await expect(warning).toContainText(baseURL!);
 });
 
 test('printing shows only the table sheet: a code, the shop name and the table under each', async ({
@@ -128,6 +128,7 @@ test('printing shows only the table sheet: a code, the shop name and the table u
 
 test('when the address cannot be loaded the page says so, and Try again brings the codes', async ({
   page,
+  baseURL,
   expectedConsoleErrors,
 }) => {
   expectedConsoleErrors.push(failedResource(500));
@@ -141,11 +142,11 @@ test('when the address cannot be loaded the page says so, and Try again brings t
 
   await page.unroute('**/api/shop-info');
   await problem.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('img', { name: `QR code for ${E2E_BASE_URL}/` })).toBeVisible();
+  await expect(page.getByRole('img', { name: `QR code for ${baseURL}/` })).toBeVisible();
   await expect(problem).toBeHidden();
 });
 
-test('Print prints the site code alone, as a poster', async ({ page }) => {
+test('Print prints the site code alone, as a poster', async ({ page, baseURL }) => {
   // The print dialog is the browser's: count the calls instead of opening it.
   await page.addInitScript(() => {
     const counted = window as Window & { printCalls?: number };
@@ -162,7 +163,7 @@ test('Print prints the site code alone, as a poster', async ({ page }) => {
 
   await page.emulateMedia({ media: 'print' });
   const sheet = page.getByTestId('qr-print-sheet');
-  await expect(sheet.getByRole('img', { name: `QR code for ${E2E_BASE_URL}/` })).toBeVisible();
+  await expect(sheet.getByRole('img', { name: `QR code for ${baseURL}/` })).toBeVisible();
   await expect(sheet.getByText('Scan to order', { exact: true })).toBeVisible();
   await expect(sheet.getByRole('img', { name: /^QR code for Table/ })).toHaveCount(0);
 });

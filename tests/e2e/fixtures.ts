@@ -1,4 +1,9 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { runPort, spawnServer, waitForHealthy, type ServerProcess } from './server-process.ts';
+
+/** Worker N's server listens on E2E_PORT + 90 + N (runPort: the specs' own servers use 1-89). */
+const WORKER_PORT_OFFSET = 90;
 
 /** What Chromium logs when a request answers with this status. */
 export const failedResource = (status: number) =>
@@ -21,7 +26,44 @@ function isRefusedApiCall(message: ConsoleMessage): boolean {
  * pushes a pattern to `expectedConsoleErrors`; it is matched against "<message> (<url>)", and
  * the test then also fails if that error never came.
  */
-export const test = base.extend<{ expectedConsoleErrors: RegExp[]; failOnConsoleErrors: void }>({
+export const test = base.extend<
+  { expectedConsoleErrors: RegExp[]; failOnConsoleErrors: void },
+  { workerServer: ServerProcess }
+>({
+  /**
+   * Each Playwright worker's own shop: the production build on its own embedded database, the
+   * way the README's `npm start` runs it. The suite runs on several workers (playwright.config.ts),
+   * and the specs change shop-wide things (hours, pause, sold out, the test clock), so a worker
+   * never shares its server with another: its specs run one after another on it, as on one
+   * server before. Every page, context and API request of a test goes to it (`baseURL`).
+   */
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const port = runPort(WORKER_PORT_OFFSET + workerInfo.parallelIndex);
+      const server = spawnServer({
+        PORT: port,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        // Every spec logs in afresh from one address; the limit itself is tested in the API tests.
+        LOGIN_REQUESTS_PER_MINUTE: '1000',
+        // The same for the page-view reports of the whole suite (its 429 is a console error).
+        PAGE_VIEWS_PER_MINUTE: '1000',
+      });
+      // A worker stopped without its teardown must not leave its server holding the port.
+      const killOnExit = () => server.child.kill('SIGKILL');
+      process.once('exit', killOnExit);
+      await waitForHealthy(server);
+      await use(server);
+      process.off('exit', killOnExit);
+      await server.stop();
+    },
+    // A start on a busy machine can take far longer than the second it takes on a quiet one.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.baseUrl);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   expectedConsoleErrors: async ({}, use) => {
     // A new list for each test (tests push to it).

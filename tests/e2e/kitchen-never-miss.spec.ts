@@ -41,7 +41,7 @@ async function emptyKitchen(request: APIRequestContext) {
   expect(await kitchenOrders(request)).toEqual([]);
 }
 
-// Leave the shared server's kitchen as found: other specs read its board too.
+// Leave the worker's server's kitchen as found: the specs after this one read its board too.
 test.afterEach(async ({ browser }) => {
   const context = await browser.newContext();
   try {

@@ -10,7 +10,7 @@ import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { expect } from './fixtures.ts';
 
 interface LogInOptions {
-  /** A spec's own server (server-process.ts); the shared e2e server when not given. */
+  /** A spec's own server (server-process.ts); the worker's server (fixtures.ts) when not given. */
   baseUrl?: string;
   password?: string;
   /** Where the page goes once signed in; null to stay where it is. */

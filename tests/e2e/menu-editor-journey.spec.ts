@@ -7,7 +7,7 @@
  * greys it within a second, it cannot be added, a cart that already holds it is refused at
  * payment naming it, and at that time it is on sale again with nobody touching anything.
  *
- * Its own server (a test clock, and a menu the shared e2e server's specs do not read).
+ * Its own server (a test clock, and a menu the other specs on the worker's server do not read).
  */
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';

@@ -72,6 +72,8 @@ export interface DispatcherOptions {
   now?: () => Date;
   /** Where "order ready" pushes may go (push/push-endpoint.ts); the real check unless given. */
   checkPushEndpoint?: PushEndpointCheck;
+  /** A claimed job's lease, JOB_LEASE_MS unless given (crash tests shorten it). */
+  jobLeaseMs?: number;
 }
 
 export class OrderEvents {
@@ -228,7 +230,7 @@ export class OrderEvents {
       .update(outboundJobs)
       .set({
         attempts: sql`${outboundJobs.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + JOB_LEASE_MS),
+        nextAttemptAt: new Date(now.getTime() + (this.options.jobLeaseMs ?? JOB_LEASE_MS)),
       })
       .where(
         inArray(
