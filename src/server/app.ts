@@ -64,6 +64,7 @@ import { registerEmailJobs } from './features/email/email.service.ts';
 import type { RealtimeLimits } from './features/realtime/socket-limits.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { checkPushEndpoint, type PushEndpointCheck } from './features/push/push-endpoint.ts';
+import { registerPushJobs } from './features/push/push-jobs.ts';
 import { posRoutes } from './features/pos/pos.routes.ts';
 import { cashDrawerRoutes } from './features/cash-drawer/cash-drawer.routes.ts';
 import { deliveryPlatformRoutes } from './features/delivery-platforms/delivery-platforms.routes.ts';
@@ -218,13 +219,16 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(fastifyRateLimit, { global: false });
 
   // Delivers the events services record with their changes (decision 008).
-  const events = new OrderEvents(database, app.log, {
-    ...deps.dispatcher,
-    checkPushEndpoint: pushEndpoints,
-  });
+  const events = new OrderEvents(database, app.log, deps.dispatcher);
   app.decorate('orderEvents', events);
   // The customer's receipt and "ready" e-mails are outbox jobs of this dispatcher (decision 018).
   const email = registerEmailJobs(events, { db: database.db, config, log: app.log });
+  // The "order ready" push to each subscribed device, likewise an outbox job (decision 008).
+  registerPushJobs(events, {
+    db: database.db,
+    log: app.log,
+    checkPushEndpoint: pushEndpoints,
+  });
   // Card refunds go to the provider from the outbox (decision 021), registered before the first
   // poll so a job left by a crash is run by its handler.
   const paymentProvider = createPaymentProvider(config);

@@ -15,6 +15,8 @@ import {
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
+import { queueReadyPushes } from '../push/push-jobs.ts';
+import { readyEmailJobInsert } from '../email/email-jobs.ts';
 import { iso } from '../orders/orders.service.ts';
 import {
   platformCallForStep,
@@ -179,8 +181,13 @@ export async function setKitchenStatus(
       .where(eq(orders.id, orderId))
       .returning();
     if (platformCall) await queuePlatformCall(tx, order, platformCall);
-    // The event, and on ready the customer's push, are committed with the change (outbox).
-    await recordOrderEvent(tx, eventOf(updated!, 'updated'), { readyPush: next === 'ready' });
+    // The event, and on ready the customer's push and "ready" e-mail, are committed with the
+    // change (outbox, decisions 008 and 018). A Recall finds the order's first e-mail job.
+    if (next === 'ready') {
+      await queueReadyPushes(tx, orderId);
+      await tx.execute(readyEmailJobInsert(orderId));
+    }
+    await recordOrderEvent(tx, eventOf(updated!, 'updated'));
     return updated!;
   });
 }

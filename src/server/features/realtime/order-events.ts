@@ -9,14 +9,12 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Unlisten } from '../../db/client.ts';
-import { orderEvents, outboundJobs, orders, type OutboundJobKind } from '../../db/schema.ts';
+import { orderEvents, outboundJobs, type OutboundJobKind } from '../../db/schema.ts';
 import {
   ORDER_EVENTS_CHANNEL,
   orderEventSchema,
   type OrderEvent,
 } from '#shared/realtime/events.ts';
-import { sendReadyPushTo } from '../push/push.service.ts';
-import { checkPushEndpoint, type PushEndpointCheck } from '../push/push-endpoint.ts';
 
 export type OrderEventListener = (event: OrderEvent) => void;
 
@@ -70,8 +68,6 @@ export interface DispatcherOptions {
    * Tests of a long outage run it ahead of the real time instead of waiting.
    */
   now?: () => Date;
-  /** Where "order ready" pushes may go (push/push-endpoint.ts); the real check unless given. */
-  checkPushEndpoint?: PushEndpointCheck;
   /** A claimed job's lease, JOB_LEASE_MS unless given (crash tests shorten it). */
   jobLeaseMs?: number;
 }
@@ -96,7 +92,6 @@ export class OrderEvents {
   ) {
     this.delivering = options.deliver !== false;
     this.now = options.now ?? (() => new Date());
-    this.handle('push-ready', { run: (job) => this.readyPush(job) });
   }
 
   /** Adds a clean-up to the periodic sweep (a feature's own old rows). */
@@ -302,26 +297,6 @@ export class OrderEvents {
         outcome: lastError === 'retry' ? 'retry' : `retry: ${lastError}`.slice(0, 500),
       })
       .where(eq(outboundJobs.id, job.id));
-  }
-
-  /** The "order ready" push to one subscribed device (decision 008). */
-  private async readyPush(job: OutboundJob): Promise<JobOutcome> {
-    const db = this.database.db;
-    const subscriptionId = String(job.payload.subscriptionId ?? '');
-    const [order] = job.orderId
-      ? await db
-          .select({ id: orders.id, orderNumber: orders.orderNumber })
-          .from(orders)
-          .where(eq(orders.id, job.orderId))
-      : [];
-    if (!order) return 'gone';
-    return sendReadyPushTo(
-      db,
-      subscriptionId,
-      order,
-      this.log,
-      this.options.checkPushEndpoint ?? checkPushEndpoint,
-    );
   }
 
   private async sweep(): Promise<void> {

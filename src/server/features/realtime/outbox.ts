@@ -3,42 +3,20 @@
  * owes, in the same transaction as the change. Nothing is sent from here; the dispatcher
  * (order-events.ts) delivers after the commit, also after a crash and restart.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, outboundJobs, pushSubscriptions } from '../../db/schema.ts';
+import { orderEvents } from '../../db/schema.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
-import { readyEmailJobInsert } from '../email/email-jobs.ts';
 
 /** Serialises event writers so that sequence numbers are handed out in commit order. */
 const EVENT_WRITERS_LOCK = 7_340_021;
 
 /**
  * Records `event` in the caller's transaction; call it last in that transaction (it takes a
- * lock held until the commit). `readyPush` adds one "order ready" push job per device
- * subscribed to the order now, and the order's one "ready" e-mail job (email/email-jobs.ts).
+ * lock held until the commit). The caller records the jobs the change owes before it (the
+ * kitchen's "ready" push and e-mail: push/push-jobs.ts, email/email-jobs.ts).
  */
-export async function recordOrderEvent(
-  tx: Db,
-  event: OrderEventPayload,
-  options: { readyPush?: boolean } = {},
-): Promise<void> {
-  if (options.readyPush) {
-    const devices = await tx
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.orderId, event.orderId));
-    if (devices.length > 0) {
-      await tx.insert(outboundJobs).values(
-        devices.map((device) => ({
-          kind: 'push-ready' as const,
-          orderId: event.orderId,
-          payload: { subscriptionId: device.id },
-        })),
-      );
-    }
-    // The customer's "ready" e-mail, once per order: a Recall finds the first job (decision 018).
-    await tx.execute(readyEmailJobInsert(event.orderId));
-  }
+export async function recordOrderEvent(tx: Db, event: OrderEventPayload): Promise<void> {
   // NOTE: a later writer waits here until this transaction commits, so it cannot take a lower
   // number and commit after a reader has already seen a higher one. One statement: the
   // materialized CTE takes the lock before the insert's row (and so its sequence number) is made.
