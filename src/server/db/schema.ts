@@ -33,7 +33,7 @@ import {
   PAYMENT_STATUSES,
   STAFF_ROLES,
 } from '#shared/orders/order-states.ts';
-import type { PricedOrder } from '../features/orders/place-order.ts';
+import type { PricedOrder } from '#shared/orders/priced-order.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
 import { CASH_MOVEMENT_KINDS } from '#shared/cash-drawer/cash-drawer.ts';
 import { PLATFORM_EVENT_STATUSES } from '#shared/delivery-platforms/delivery-platforms.schema.ts';

@@ -25,14 +25,14 @@ import type { OrderCustomer, OrderLineInput } from '#shared/checkout/checkout.sc
 import { lineDiscountCents } from '#shared/discounts/discount-rules.ts';
 import { changeDueCents } from '#shared/cash-drawer/cash-drawer.ts';
 import type {
-  DiscountType,
   OrderSource,
   OrderType,
   PaymentMethod,
   PaymentStatus,
 } from '#shared/orders/order-states.ts';
 import { ORDER_STATUS_FOR_KITCHEN } from '#shared/orders/order-states.ts';
-import { priceLines, sumLines, type PricedLine } from '../checkout/pricing.ts';
+import { priceLines, sumLines } from './pricing.ts';
+import type { PricedLine, PricedOrder, PricedOrderLine } from '#shared/orders/priced-order.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
 import { receiptJobOfNewOrder, receiptRecipientOf } from '../email/email-jobs.ts';
@@ -46,22 +46,6 @@ export interface OrderLineRequest extends OrderLineInput {
   discountId?: string | null | undefined;
 }
 
-/** The discount a line got, as the order keeps it (order_items.discount). */
-export interface LineDiscount {
-  id: string;
-  name: string;
-  type: DiscountType;
-  value: number;
-  discountAmountCents: number;
-}
-
-export interface PricedOrderLine extends Omit<PricedLine, 'menuItemId'> {
-  /** Null for a platform's item that is not mapped to ours. */
-  menuItemId: string | null;
-  /** Taken off `totalPriceCents` already. */
-  discount?: LineDiscount | null;
-}
-
 export interface OrderRequest {
   source: OrderSource;
   type: OrderType;
@@ -72,30 +56,6 @@ export interface OrderRequest {
   tableNumber?: string | null | undefined;
   /** The staff member who took the order at the counter. */
   takenByStaffId?: string | null | undefined;
-}
-
-/**
- * What a pending card payment remembers (payments.order_data) and what every order is stored
- * from. Rows written before the pipeline lack the optional fields: they were website pickups.
- */
-export interface PricedOrder {
-  type: OrderType;
-  orderSource: OrderSource;
-  paymentMethod: PaymentMethod;
-  lines: PricedOrderLine[];
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  discountCents?: number;
-  totalCents: number;
-  customer: OrderCustomer | null;
-  specialInstructions: string | null;
-  tableNumber?: string | null;
-  takenByStaffId?: string | null;
-  externalId?: string | null;
-  /** 'platform' when Wolt or Bolt set the prices; the database otherwise. */
-  pricedBy?: 'menu' | 'platform';
-  /** The page a card payment comes back to (chosen by the server, never by the client). */
-  returnPath?: string;
 }
 
 /** Where a card payment of this channel comes back to. */

@@ -15,7 +15,7 @@ import { forbidden } from '../../http/errors.ts';
 import type { z } from 'zod';
 import type { createPaymentRequestSchema } from '#shared/checkout/checkout.schema.ts';
 import { isWalkInEmail } from '#shared/pos/pos.schema.ts';
-import { checkOrderLimits } from '../checkout/pricing.ts';
+import { checkOrderLimits } from '../orders/pricing.ts';
 import { checkCounterTotal } from '../pos/counter-limits.ts';
 import { createdEvent, priceOrder, storeOrder, withQuery } from '../orders/place-order.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';

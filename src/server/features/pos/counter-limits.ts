@@ -1,7 +1,7 @@
 /**
  * The counter's ceiling (docs/operations.md "Limits"): a sale at the counter, cash or card, is at
  * most `max_counter_order_total` (2,000.00 € unless the owner changes it). The website has its
- * own, lower `max_order_total` (checkout/pricing.ts); staff sell catering-sized orders, never a
+ * own, lower `max_order_total` (orders/pricing.ts); staff sell catering-sized orders, never a
  * typo's 53,955.00 €.
  */
 import type { Db } from '../../db/client.ts';

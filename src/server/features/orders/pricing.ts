@@ -14,19 +14,7 @@ import { getSettings } from '../settings/settings.service.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { soldOutAt } from '../menu/menu.service.ts';
 import { backAtLabel } from '#shared/menu/sold-out.ts';
-
-export interface PricedLine {
-  menuItemId: string;
-  name: string;
-  basePriceCents: number;
-  unitPriceCents: number;
-  quantity: number;
-  totalPriceCents: number;
-  sauce: string | null;
-  bread: string | null;
-  addOns: { name: string; priceCents: number }[];
-  specialInstructions: string | null;
-}
+import type { PricedLine } from '#shared/orders/priced-order.ts';
 
 /**
  * Sold out on every channel (decision 010): the message names the line to remove and, when it
