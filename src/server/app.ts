@@ -39,7 +39,7 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { shopHoursRoutes } from './features/shop-hours/shop-hours.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
-import type { PaymentProvider } from './features/payments/payment-provider.ts';
+import type { PaymentProvider } from './lib/payment-provider.ts';
 import { SimulatorProvider } from './features/payments/simulator-provider.ts';
 import { simulatorRoutes } from './features/payments/simulator.routes.ts';
 import { terminalRoutes } from './features/payments/terminal.routes.ts';

@@ -8,7 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { PaymentProvider } from '../features/payments/payment-provider.ts';
+import type { PaymentProvider } from '../lib/payment-provider.ts';
 import type { OrderEvents } from '../features/realtime/order-events.ts';
 import type { PushEndpointCheck } from '../features/push/push-endpoint.ts';
 import type { PublicCache } from './public-cache.ts';

@@ -23,7 +23,7 @@ import { shopTimeZoneOf, weekHoursOf } from '../shop-hours/shop-hours.service.ts
 import { evaluateShopStatus } from '#shared/shop-hours/shop-hours.ts';
 import { onlineOrderingAt, pausedMessage } from '#shared/online-ordering/online-ordering.ts';
 import { effectivePublicUrl, SETTINGS, type SettingKey } from '#shared/settings/settings.schema.ts';
-import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
+import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
 import { personName } from '#shared/customers/customer-display.ts';
 

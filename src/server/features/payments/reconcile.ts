@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
-import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
+import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts';
 import { confirmPayment, settlePendingPayment } from './payments.service.ts';
 import type { VivaClient, VivaTransaction } from './viva-client.ts';
 import { VivaProvider } from './viva-provider.ts';

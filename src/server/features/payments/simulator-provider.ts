@@ -7,7 +7,7 @@ import type {
   ProviderPaymentRequest,
   TerminalSaleRequest,
   TerminalSaleVerdict,
-} from './payment-provider.ts';
+} from '../../lib/payment-provider.ts';
 
 export const SIMULATOR_PATH = '/payments/simulator';
 

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
-import { PaymentProviderError } from './payment-provider.ts';
+import { PaymentProviderError } from '../../lib/payment-provider.ts';
 import {
   confirmPayment,
   findPayment,

@@ -3,7 +3,7 @@
  * NOTE: Viva order codes are 16-digit integers, beyond JavaScript's safe integers:
  * they are read out of the raw JSON text and kept as strings.
  */
-import { PaymentProviderError, type ProviderRefundResult } from './payment-provider.ts';
+import { PaymentProviderError, type ProviderRefundResult } from '../../lib/payment-provider.ts';
 
 export interface VivaSettings {
   clientId: string;

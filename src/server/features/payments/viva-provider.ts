@@ -6,7 +6,7 @@ import type {
   ProviderPaymentRequest,
   TerminalSaleRequest,
   TerminalSaleVerdict,
-} from './payment-provider.ts';
+} from '../../lib/payment-provider.ts';
 import type { VivaClient } from './viva-client.ts';
 
 export class VivaProvider implements PaymentProvider {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import { HttpError } from '../../http/errors.ts';
 import { controlCharacterError, findControlCharacter } from '../../http/request-guards.ts';
-import { PaymentProviderError } from './payment-provider.ts';
+import { PaymentProviderError } from '../../lib/payment-provider.ts';
 import type { VivaClient } from './viva-client.ts';
 import {
   confirmPayment,
