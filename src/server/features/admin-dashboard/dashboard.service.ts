@@ -31,8 +31,7 @@ import type {
 import type { StaffUser } from '#shared/auth/auth.schema.ts';
 import { ACTIVE_ORDER_STATUSES } from '#shared/orders/order-states.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
-import { recordOrderEvent } from '../realtime/outbox.ts';
-import { eventOf } from '../kitchen/kitchen.service.ts';
+import { eventOf, recordOrderEvent } from '../realtime/outbox.ts';
 import { orderItemView } from '../orders/orders.service.ts';
 import { countsInTheBooks, notATestOrder, testOrdersNotCounted } from '../orders/books.ts';
 import { refundedCentsBetween } from '../refunds/refunds-report.ts';

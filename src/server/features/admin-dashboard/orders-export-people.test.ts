@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { createOrder } from '../../../../tests/factories/orders.ts';
 import { createStaffUser, signIn } from '../../../../tests/factories/staff.ts';
-import { phoneCell } from './orders-export.ts';
+import { phoneCell } from '../../lib/csv-cells.ts';
 
 const t = useTestApp({ seed: 'demo', clockStart: '2026-10-25T10:00:00Z' });
 let admin: string;

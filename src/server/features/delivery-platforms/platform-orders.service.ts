@@ -12,8 +12,7 @@ import type { Platform } from '#shared/delivery-platforms/delivery-platforms.sch
 import type { KitchenStatus } from '#shared/orders/order-states.ts';
 import { placePlatformOrder } from '../orders/place-order.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
-import { recordOrderEvent } from '../realtime/outbox.ts';
-import { eventOf } from '../kitchen/kitchen.service.ts';
+import { eventOf, recordOrderEvent } from '../realtime/outbox.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import type { MappedPlatformOrder } from './platform-order.ts';
 

@@ -13,8 +13,7 @@ import {
   type KitchenStatus,
 } from '#shared/orders/order-states.ts';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
-import type { OrderEventPayload } from '#shared/realtime/events.ts';
-import { recordOrderEvent } from '../realtime/outbox.ts';
+import { eventOf, recordOrderEvent } from '../realtime/outbox.ts';
 import { queueReadyPushes } from '../push/push-jobs.ts';
 import { readyEmailJobInsert } from '../email/email-jobs.ts';
 import { iso } from '../orders/orders.service.ts';
@@ -25,17 +24,6 @@ import {
 import { personName } from '#shared/customers/customer-display.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-
-export function eventOf(order: OrderRow, change: OrderEventPayload['change']): OrderEventPayload {
-  return {
-    change,
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    kitchenStatus: order.kitchenStatus,
-    kitchenEstimatedTime: order.kitchenEstimatedTime,
-  };
-}
 
 /**
  * What the kitchen display shows: paid, not cancelled, not cleared; oldest first. A Wolt or

@@ -5,8 +5,23 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents } from '../../db/schema.ts';
+import { orderEvents, type orders } from '../../db/schema.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
+
+/** The event of a change to `order`, as the screens get it. */
+export function eventOf(
+  order: typeof orders.$inferSelect,
+  change: OrderEventPayload['change'],
+): OrderEventPayload {
+  return {
+    change,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    kitchenStatus: order.kitchenStatus,
+    kitchenEstimatedTime: order.kitchenEstimatedTime,
+  };
+}
 
 /** Serialises event writers so that sequence numbers are handed out in commit order. */
 const EVENT_WRITERS_LOCK = 7_340_021;

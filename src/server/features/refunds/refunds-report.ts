@@ -15,7 +15,7 @@ import { sumVatRows, vatRatePercent, type VatRow } from '#shared/vat/vat.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { shopDayBounds, zonedMoment } from '#shared/time/shop-time.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
-import { safeCell, vatCellsOf, vatColumnsOf } from '../admin-dashboard/orders-export.ts';
+import { safeCell, vatCellsOf, vatColumnsOf } from '../../lib/csv-cells.ts';
 
 /** A refund that takes money off the books: not failed, of an order whose sale is counted. */
 export const refundCounts = (saleCounted: SQL = countsInTheBooks): SQL =>

@@ -27,10 +27,9 @@ import {
   type RefundMethod,
 } from '#shared/refunds/refunds.schema.ts';
 import { moveWithin, type Actor } from '../cash-drawer/cash-drawer.service.ts';
-import { recordOrderEvent } from '../realtime/outbox.ts';
-import { eventOf } from '../kitchen/kitchen.service.ts';
+import { eventOf, recordOrderEvent } from '../realtime/outbox.ts';
 import type { JobOutcome, OrderEvents, OutboundJob } from '../realtime/order-events.ts';
-import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
+import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts';
 import { refundEmailJob } from '../email/email-jobs.ts';
 
 type RefundRow = typeof refunds.$inferSelect;
