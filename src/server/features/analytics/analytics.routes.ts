@@ -11,7 +11,7 @@ import {
 import { dayStringSchema } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { addDays } from '#shared/time/shop-time.ts';
 import { badRequest } from '../../http/errors.ts';
-import { sessionUser } from '../auth/access.ts';
+import { sessionUser } from '../auth/index.ts';
 import { aggregateDay, dailyStats, rangeAnalytics, recordPageView } from './analytics.service.ts';
 
 /** Visitor analytics (decision 015): one public report call, the panel's calls admin only. */

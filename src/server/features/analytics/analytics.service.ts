@@ -21,7 +21,7 @@ import {
 } from '#shared/analytics/analytics.schema.ts';
 import { addDays } from '#shared/time/shop-time.ts';
 import { shopToday } from '../shop-hours/shop-hours.service.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { getSetting } from '../settings/index.ts';
 
 const SALT_KEY = 'analytics_salt';
 

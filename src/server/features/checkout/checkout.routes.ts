@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import { roleMayAccess } from '#shared/auth/auth.schema.ts';
-import { sessionUser } from '../auth/access.ts';
+import { sessionUser } from '../auth/index.ts';
 import {
   createPaymentRequestSchema,
   createPaymentResponseSchema,

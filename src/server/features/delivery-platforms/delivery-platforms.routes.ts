@@ -40,7 +40,7 @@ import {
 } from './platform-orders.service.ts';
 import { sampleBoltOrder, sampleNotification, sampleWoltOrder } from './platform-samples.ts';
 import { boltSignature, woltSignature } from './signatures.ts';
-import { publicAddress } from '../settings/settings.service.ts';
+import { publicAddress } from '../settings/index.ts';
 
 /** Largest webhook body we read; Wolt's notifications are a few hundred bytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;

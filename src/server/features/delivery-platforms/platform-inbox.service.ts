@@ -16,7 +16,7 @@ import {
   type PlatformEventStatus,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import { findControlCharacter } from '../../http/request-guards.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { getSettings } from '../settings/index.ts';
 import { verifyBasic, verifyBoltHmac, verifyWolt } from './signatures.ts';
 import { woltNotificationSchema } from './wolt-order-mapping.ts';
 import { BOLT_EVENTS, boltWebhookSchema } from './bolt-order-mapping.ts';

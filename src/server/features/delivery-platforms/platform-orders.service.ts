@@ -13,7 +13,7 @@ import type { KitchenStatus } from '#shared/orders/order-states.ts';
 import { placePlatformOrder } from '../orders/place-order.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
 import { eventOf, recordOrderEvent } from '../realtime/outbox.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { getSettings } from '../settings/index.ts';
 import type { MappedPlatformOrder } from './platform-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;

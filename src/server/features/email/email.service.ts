@@ -10,7 +10,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, refunds } from '../../db/schema.ts';
-import { getSettings, publicAddress } from '../settings/settings.service.ts';
+import { getSettings, publicAddress } from '../settings/index.ts';
 import { shopTimeZoneOf } from '../shop-hours/shop-hours.service.ts';
 import type { OrderEvents, OutboundJob, RetryPolicy } from '../realtime/order-events.ts';
 import {

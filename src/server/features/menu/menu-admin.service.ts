@@ -27,7 +27,7 @@ import type {
   menuItemUpdateSchema,
 } from '#shared/menu/menu-admin.schema.ts';
 import { vatPercentToBp, vatRatePercent } from '#shared/vat/vat.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { getSetting } from '../settings/index.ts';
 import type { z } from 'zod';
 import { endOfTodaysService, nextTimeOfDay } from '#shared/menu/sold-out-until.ts';
 import { getShopStatus } from '../shop-hours/shop-hours.service.ts';

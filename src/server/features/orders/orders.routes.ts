@@ -14,7 +14,7 @@ import {
   trackedByNumberOf,
 } from './orders.service.ts';
 import { isPlacingBrowser } from './order-token.ts';
-import { sessionUser } from '../auth/access.ts';
+import { sessionUser } from '../auth/index.ts';
 import { roleMayAccess } from '#shared/auth/auth.schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { createStatusStreams, type StatusStreamLimits } from './order-status-stream.ts';

@@ -37,7 +37,7 @@ import type { OrderEvents } from '../realtime/order-events.ts';
 import { recordOrderEvent } from '../realtime/outbox.ts';
 import { receiptJobOfNewOrder, receiptRecipientOf } from '../email/email-jobs.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { getSetting } from '../settings/index.ts';
 import { discountOpen } from '../discounts/discounts.service.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
 

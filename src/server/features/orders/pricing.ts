@@ -10,7 +10,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { OrderLineInput } from '#shared/checkout/checkout.schema.ts';
 import { normaliseInstructions } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { getSettings } from '../settings/index.ts';
 import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { soldOutAt } from '../menu/menu.service.ts';
 import { backAtLabel } from '#shared/menu/sold-out.ts';

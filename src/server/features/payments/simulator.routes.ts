@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import { formatEuroCents } from '#shared/money.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { getSetting } from '../settings/index.ts';
 import {
   confirmPayment,
   findPayment,

@@ -7,7 +7,7 @@
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { formatEuroCents } from '#shared/money.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { getSetting } from '../settings/index.ts';
 
 /** The ceiling in cents, read once per sale. */
 export async function counterCeilingCents(db: Db): Promise<number> {

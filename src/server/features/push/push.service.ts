@@ -15,7 +15,7 @@ import { orders, pushSubscriptions, vapidKeys } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { CheckedEndpoint, PushEndpointCheck } from './push-endpoint.ts';
 import type { PushPayload, PushSubscriptionInput } from '#shared/push/push.schema.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { getSetting } from '../settings/index.ts';
 
 /** A customer subscribes a phone or two, not a hundred. */
 const MAX_SUBSCRIPTIONS_PER_ORDER = 5;

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { staffPushSubscriptions } from '../../db/schema.ts';
 import type { PushSubscriptionInput } from '#shared/push/push.schema.ts';
 import { conflict } from '../../http/errors.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { getSetting } from '../settings/index.ts';
 import type { PushEndpointCheck } from './push-endpoint.ts';
 import { getVapidKeys, postPush } from './push.service.ts';
 

@@ -19,7 +19,7 @@ import {
   type OrderEvent,
   type ServerMessage,
 } from '#shared/realtime/events.ts';
-import { sessionUser } from '../auth/access.ts';
+import { sessionUser } from '../auth/index.ts';
 import { eventsAfter, type OrderEvents } from './order-events.ts';
 import { REALTIME_LIMITS, TokenBucket, type RealtimeLimits } from './socket-limits.ts';
 

@@ -5,7 +5,7 @@
  * stay out of the back office, the API, the payment pages and each order's own pages.
  */
 import type { AppContext, AppInstance } from '../../http/types.ts';
-import { publicAddress } from '../settings/settings.service.ts';
+import { publicAddress } from '../settings/index.ts';
 
 /** The pages worth finding in a search. */
 export const PUBLIC_PAGES = ['/', '/track'] as const;

@@ -11,7 +11,7 @@ import {
 } from '#shared/shop-hours/shop-hours.ts';
 import { isValidTimeZone, shopToday as shopTodayIn } from '#shared/time/shop-time.ts';
 import { SETTINGS } from '#shared/settings/settings.schema.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { getSetting } from '../settings/index.ts';
 
 export async function getWeekHours(db: Db): Promise<WeekHours> {
   return weekHoursOf(await db.select().from(shopHours).orderBy(asc(shopHours.day)));

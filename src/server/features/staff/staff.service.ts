@@ -7,8 +7,7 @@ import { LAST_ACTIVE_ADMIN_MESSAGE } from '#shared/auth/last-admin.ts';
 import type { StaffUser } from '#shared/auth/auth.schema.ts';
 import type { z } from 'zod';
 import type { createStaffSchema, updateStaffSchema } from '#shared/auth/auth.schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { deleteSessionsOf, toStaffUser } from '../auth/sessions.service.ts';
+import { deleteSessionsOf, hashPassword, toStaffUser } from '../auth/index.ts';
 
 type CreateInput = z.output<typeof createStaffSchema>;
 type UpdateInput = z.output<typeof updateStaffSchema>;
