@@ -10,8 +10,11 @@
  *
  * `toast.success(title, { description })`, `toast.error(...)`, `toast.info(...)`, `toast(...)`.
  */
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { onDemand, useOnDemandComponent } from '../../lib/on-demand.ts';
+import { snapshot, subscribe } from './toast-store.ts';
+
+export { toast } from './toast-store.ts';
 
 /**
  * A toast itself (its look, timer and swipe) is not part of the first paint (decision 016): the
@@ -21,56 +24,7 @@ import { onDemand, useOnDemandComponent } from '../../lib/on-demand.ts';
 const toastItem = onDemand(() => import('./toast-item.tsx'));
 const pickToastItem = (module: typeof import('./toast-item.tsx')) => module.default;
 
-const TOAST_LIMIT = 1;
 const TOAST_HOTKEY = 'F8';
-
-export type Tone = 'default' | 'success' | 'error' | 'info';
-
-interface ToastOptions {
-  description?: ReactNode;
-}
-
-export interface ToastEntry {
-  id: number;
-  tone: Tone;
-  title: ReactNode;
-  description?: ReactNode;
-}
-
-let entries: ToastEntry[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-function publish(next: ToastEntry[]) {
-  entries = next;
-  for (const listener of listeners) listener();
-}
-
-function show(tone: Tone, title: ReactNode, options?: ToastOptions): void {
-  const id = nextId++;
-  publish(
-    [{ id, tone, title, description: options?.description }, ...entries].slice(0, TOAST_LIMIT),
-  );
-}
-
-export function dismissToast(id: number) {
-  publish(entries.filter((entry) => entry.id !== id));
-}
-
-export const toast = Object.assign(
-  (title: ReactNode, options?: ToastOptions) => show('default', title, options),
-  {
-    success: (title: ReactNode, options?: ToastOptions) => show('success', title, options),
-    error: (title: ReactNode, options?: ToastOptions) => show('error', title, options),
-    info: (title: ReactNode, options?: ToastOptions) => show('info', title, options),
-  },
-);
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const snapshot = () => entries;
 
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, snapshot, snapshot);
