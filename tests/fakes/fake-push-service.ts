@@ -6,7 +6,8 @@
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkPushEndpoint, type PushEndpointCheck } from '#server/features/push/push-endpoint.ts';
+import { checkPushEndpoint } from '#server/features/push/push-endpoint.ts';
+import type { PushEndpointCheck } from '#server/lib/push-endpoint-check.ts';
 // http_ece ships with web-push and has no types of its own.
 // @ts-expect-error no declaration file
 import ece from 'http_ece';

@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { PaymentProvider } from '../lib/payment-provider.ts';
 import type { OrderEvents } from '../features/realtime/order-events.ts';
-import type { PushEndpointCheck } from '../features/push/push-endpoint.ts';
+import type { PushEndpointCheck } from '../lib/push-endpoint-check.ts';
 import type { PublicCache } from './public-cache.ts';
 
 /** The Fastify instance with zod schemas typing every handler. */

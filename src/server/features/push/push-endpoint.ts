@@ -12,6 +12,7 @@
 import dns from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { badRequest, type HttpError } from '../../http/errors.ts';
+import type { CheckedEndpoint } from '../../lib/push-endpoint-check.ts';
 
 const blockedV4 = new BlockList();
 for (const [network, prefix] of [
@@ -67,20 +68,8 @@ const systemResolve: Resolve = (hostname) =>
 /** A name that takes longer than this to resolve is not a push service we can use. */
 const RESOLVE_TIMEOUT_MS = 5_000;
 
-export interface CheckedEndpoint {
-  url: URL;
-  /** Connects to the checked addresses only: no second DNS answer can slip in (rebinding). */
-  lookup: LookupFunction | undefined;
-}
-
 const refused = (reason: string): HttpError =>
   badRequest(`endpoint: ${reason}`, { endpoint: reason });
-
-/**
- * What the app checks endpoints with: checkPushEndpoint, unless AppDeps gives another (tests
- * let their fake push service on http://127.0.0.1 through, tests/fakes/fake-push-service.ts).
- */
-export type PushEndpointCheck = (endpoint: string) => Promise<CheckedEndpoint>;
 
 /**
  * Checks a push endpoint, resolving its host; throws a 400 naming `endpoint` when it is not

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, outboundJobs, pushSubscriptions } from '../../db/schema.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
-import type { PushEndpointCheck } from './push-endpoint.ts';
+import type { PushEndpointCheck } from '../../lib/push-endpoint-check.ts';
 import { sendReadyPushTo } from './push.service.ts';
 
 /** Adds one "order ready" push job per device subscribed to the order now, in `tx`. */

@@ -13,7 +13,7 @@ import webpush from 'web-push';
 import type { Db } from '../../db/client.ts';
 import { orders, pushSubscriptions, vapidKeys } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { CheckedEndpoint, PushEndpointCheck } from './push-endpoint.ts';
+import type { CheckedEndpoint, PushEndpointCheck } from '../../lib/push-endpoint-check.ts';
 import type { PushPayload, PushSubscriptionInput } from '#shared/push/push.schema.ts';
 import { getSetting } from '../settings/index.ts';
 

@@ -12,7 +12,7 @@ import { staffPushSubscriptions } from '../../db/schema.ts';
 import type { PushSubscriptionInput } from '#shared/push/push.schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { getSetting } from '../settings/index.ts';
-import type { PushEndpointCheck } from './push-endpoint.ts';
+import type { PushEndpointCheck } from '../../lib/push-endpoint-check.ts';
 import { getVapidKeys, postPush } from './push.service.ts';
 
 /** A person has a phone, a tablet and a laptop, not a hundred devices. */

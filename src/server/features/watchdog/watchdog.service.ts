@@ -42,7 +42,8 @@ import {
 import { readShopStatusInputs, type ShopStatusInputs } from '../shop-hours/shop-status.service.ts';
 import { queueVenueStatus } from '../delivery-platforms/platform-orders.service.ts';
 import { pushToStaff, type StaffPushPayload } from '../push/staff-push.service.ts';
-import { checkPushEndpoint, type PushEndpointCheck } from '../push/push-endpoint.ts';
+import { checkPushEndpoint } from '../push/push-endpoint.ts';
+import type { PushEndpointCheck } from '../../lib/push-endpoint-check.ts';
 
 const STATE_ID = 1;
 /** An instance's presence row counts while it was written within this many ticks. */
