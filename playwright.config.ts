@@ -32,8 +32,8 @@ export default defineConfig({
   retries: 0,
   // Ceilings, not waits: a passing test takes what it takes. On a busy two-core machine a lazy
   // back-office screen can show Loading for more than 5 s before its heading, so a condition may
-  // take up to 15 s to hold, and a test a minute.
-  timeout: 60_000,
+  // take up to 15 s to hold, and a long journey (the menu editor's) a minute and a half.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

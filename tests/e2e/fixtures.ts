@@ -18,18 +18,8 @@ function isRefusedApiCall(message: ConsoleMessage): boolean {
   );
 }
 
-/**
- * Every end-to-end test fails when the page logs an error or throws: a screen that works but
- * shouts in the console is not done.
- *
- * A test that causes an error on purpose (makes a request fail, looks up something missing)
- * pushes a pattern to `expectedConsoleErrors`; it is matched against "<message> (<url>)", and
- * the test then also fails if that error never came.
- */
-export const test = base.extend<
-  { expectedConsoleErrors: RegExp[]; failOnConsoleErrors: void },
-  { workerServer: ServerProcess }
->({
+/** A test on its worker's server (below), with no check of the page's console. */
+export const testOnWorkerServer = base.extend<object, { workerServer: ServerProcess }>({
   /**
    * Each Playwright worker's own shop: the production build on its own embedded database, the
    * way the README's `npm start` runs it. The suite runs on several workers (playwright.config.ts),
@@ -64,6 +54,21 @@ export const test = base.extend<
   baseURL: async ({ workerServer }, use) => {
     await use(workerServer.baseUrl);
   },
+});
+
+/**
+ * Every end-to-end test fails when the page logs an error or throws: a screen that works but
+ * shouts in the console is not done. (`testOnWorkerServer` is the same without this check, for
+ * the offline journeys, where the browser logs each request the worker cannot answer.)
+ *
+ * A test that causes an error on purpose (makes a request fail, looks up something missing)
+ * pushes a pattern to `expectedConsoleErrors`; it is matched against "<message> (<url>)", and
+ * the test then also fails if that error never came.
+ */
+export const test = testOnWorkerServer.extend<{
+  expectedConsoleErrors: RegExp[];
+  failOnConsoleErrors: void;
+}>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   expectedConsoleErrors: async ({}, use) => {
     // A new list for each test (tests push to it).

@@ -4,42 +4,11 @@
  * on a tablet left in another time zone; taps made while the connection is down reach the
  * server once each when it is back; sound asked for once; the screen kept awake.
  */
-import type { APIRequestContext, Locator, Page, WebSocketRoute } from '@playwright/test';
+import type { Locator, Page, WebSocketRoute } from '@playwright/test';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { createPaidOrder, setKitchenStatus, type TestCartLine } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
-
-async function signIn(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-}
-
-async function kitchenOrders(request: APIRequestContext): Promise<KitchenOrder[]> {
-  const list = await request.get('/api/kitchen/orders');
-  expect(list.ok()).toBe(true);
-  return (await list.json()) as KitchenOrder[];
-}
-
-/** Other specs share this server: take their orders off the kitchen first. */
-async function emptyKitchen(request: APIRequestContext) {
-  await signIn(request);
-  for (const order of await kitchenOrders(request)) {
-    if (order.status === 'cancelled') {
-      await request.post(`/api/kitchen/orders/${order.id}/dismiss`);
-      continue;
-    }
-    const path = ['pending', 'started', 'ready', 'done'];
-    for (const next of path.slice(path.indexOf(order.kitchenStatus) + 1)) {
-      const moved = await request.put(`/api/admin/orders/${order.id}/kitchen-status`, {
-        data: { kitchenStatus: next },
-      });
-      expect(moved.ok(), await moved.text()).toBe(true);
-    }
-  }
-  await request.post('/api/kitchen/orders/clear-done');
-  expect(await kitchenOrders(request)).toEqual([]);
-}
+import { emptyKitchen, kitchenOrders, signIn } from './kitchen-support.ts';
 
 // Leave the worker's server's kitchen as found: the specs after this one read its board too.
 test.afterEach(async ({ browser }) => {

@@ -9,6 +9,7 @@ import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { createPaidOrder, type TestCartLine } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
+import { emptyKitchen } from './kitchen-support.ts';
 
 /** Signed in through the API on the page's own cookies (the login screen has its own spec). */
 async function openKitchenAsAdmin(page: Page) {
@@ -186,6 +187,9 @@ test('a card with 12 lines shows every line and its buttons at 1280x800; nothing
   page,
   browser,
 }) => {
+  // The earlier kitchen specs' orders off the board first, so where the card lands does not
+  // depend on which specs ran before on this worker's server.
+  await emptyKitchen(page.request);
   await openKitchenAsAdmin(page);
   const customer = await browser.newContext();
   try {
@@ -193,7 +197,7 @@ test('a card with 12 lines shows every line and its buttons at 1280x800; nothing
     const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
     await expect(card).toBeVisible({ timeout: 10_000 });
     await expect(card.getByRole('listitem')).toHaveCount(12);
-    // Other specs' orders may share the board: bring the card into sight, as the cook would.
+    // Bring the card into sight, as the cook would.
     await card.scrollIntoViewIfNeeded();
 
     // Decision 024: a long order grows its card; no scroll box, no "More below" inside it.

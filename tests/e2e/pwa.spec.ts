@@ -2,8 +2,7 @@
  * Install and offline use (spec customer-site §4, §9): the web manifest with icons made here, and
  * /sw.js at root scope keeping the app shell and the last menu so the storefront opens offline.
  */
-import { test as plainTest } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, testOnWorkerServer as plainTest } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 plainTest.use({ serviceWorkers: 'allow' });
