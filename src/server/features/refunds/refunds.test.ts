@@ -447,14 +447,30 @@ describe('the books: one literal ledger on every screen', () => {
 });
 
 describe('a double tap and a crash before the provider call', () => {
+  // Its own database: no other app's dispatcher (the file's own app) may take the refund job
+  // between the crash and the restart.
+  let own: TestDatabase;
+  beforeAll(async () => {
+    own = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await own?.destroy();
+  });
+
   it('one refund row; after the restart Viva is called exactly once', async () => {
     // The first process records the refund and its job but dies before the dispatcher runs
     // (the state a kill -9 right after the commit leaves, decision 008).
-    const dead = await createTestApp(testDatabase.database, {
+    const dead = await createTestApp(own.database, {
+      seed: 'demo',
       env: vivaEnv(viva),
       dispatcher: { deliver: false },
     });
-    const { order, transactionId } = await cardOrder(t.db, [
+    const owner = await signIn(
+      own.db,
+      await createStaffUser(own.db, { role: 'admin' }),
+      dead.clock.now(),
+    );
+    const { order, transactionId } = await cardOrder(own.db, [
       { ...BURGER, quantity: 3, totalPriceCents: 2670 },
     ]);
     const key = randomUUID();
@@ -462,29 +478,31 @@ describe('a double tap and a crash before the provider call', () => {
       dead.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${order.id}/refunds`,
-        headers: { cookie: admin, 'idempotency-key': key },
+        headers: { cookie: owner, 'idempotency-key': key },
         payload: { reason: 'Double tap', amount: '10.00' },
       });
     const [first, second] = await Promise.all([tap(), tap()]);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json().id).toBe(first.json().id);
     await dead.close();
-    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);
+    expect(await own.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(
+      1,
+    );
     expect(viva.refunds.filter((call) => call.transactionId === transactionId)).toEqual([]);
 
     // The restart: a new process on the same database sends it, once.
-    const restarted = await createTestApp(testDatabase.database, { env: vivaEnv(viva) });
+    const restarted = await createTestApp(own.database, { env: vivaEnv(viva) });
     try {
       for (let tries = 0; tries < 50; tries += 1) {
         await restarted.app.orderEvents.flush();
-        const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+        const [row] = await own.db.select().from(refunds).where(eq(refunds.orderId, order.id));
         if (row?.state !== 'requested') break;
       }
       await restarted.app.orderEvents.flush();
       expect(viva.refunds.filter((call) => call.transactionId === transactionId)).toEqual([
         { transactionId, amountCents: 1000 },
       ]);
-      const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+      const [row] = await own.db.select().from(refunds).where(eq(refunds.orderId, order.id));
       expect(row).toMatchObject({ state: 'done', amountCents: 1000 });
     } finally {
       await restarted.close();
