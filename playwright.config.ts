@@ -27,8 +27,10 @@ export default defineConfig({
   // A spec's tests run in order on one worker; specs are spread over the workers, each with a
   // server and database of its own (tests/e2e/fixtures.ts), so none sees another's orders or
   // settings. The ports: E2E_PORT (4173 by default) plus an offset (tests/e2e/server-process.ts).
+  // One worker unless E2E_WORKERS says more: on a two-core machine two workers (each a Chromium
+  // and a server) fill both cores and were not measured faster yet (docs: README "Test it").
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   // Ceilings, not waits: a passing test takes what it takes. On a busy two-core machine a lazy
   // back-office screen can show Loading for more than 5 s before its heading, so a condition may
