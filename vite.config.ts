@@ -46,16 +46,33 @@ function stampServiceWorker(): Plugin {
 }
 
 /**
- * `<link rel="prefetch">` for the chunks the storefront loads on demand (its dialogs, a toast;
- * decision 016): the browser fetches them at idle priority once the page is up, and the service worker,
- * which precaches every /assets/ file the page names (public/sw.js), keeps them for offline use
- * from the first visit on. Not modulepreload: `/` does not wait for them, and
+ * `<link rel="prefetch">` for the chunks the storefront loads on demand (its dialogs, its footer,
+ * a toast; decision 016): the browser fetches them at idle priority once the page is up, and the
+ * service worker, which precaches every /assets/ file the page names (public/sw.js), keeps them
+ * for offline use from the first visit on. Not modulepreload: `/` does not wait for them, and
  * scripts/check-js-budget.mjs does not count them.
+ *
+ * The chunks are every `import()` the given modules make, read from the build's module graph, so
+ * a new on-demand part of the storefront is prefetched (and kept offline) without a list to keep:
+ * a chunk only the page had loaded before the worker controlled it could be missing offline
+ * (tests/e2e/pwa-offline-first-visit.spec.ts).
  */
-function prefetchOnDemandChunks(sources: string[]): Plugin {
+function prefetchOnDemandChunks(importers: string[]): Plugin {
+  const wanted = new Set<string>();
   return {
     name: 'prefetch-on-demand-chunks',
     apply: 'build',
+    buildEnd() {
+      wanted.clear();
+      for (const importer of importers) {
+        const info = this.getModuleInfo(path.resolve(importer));
+        if (!info) throw new Error(`prefetch-on-demand-chunks: ${importer} is not in the build`);
+        if (info.dynamicallyImportedIds.length === 0) {
+          throw new Error(`prefetch-on-demand-chunks: ${importer} loads nothing on demand`);
+        }
+        info.dynamicallyImportedIds.forEach((id) => wanted.add(id));
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
@@ -68,9 +85,9 @@ function prefetchOnDemandChunks(sources: string[]): Plugin {
           files.add(fileName);
           chunk.imports.forEach(visit);
         };
-        for (const source of sources) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(source));
-          if (!chunk) throw new Error(`prefetch-on-demand-chunks: no chunk for ${source}`);
+        for (const id of wanted) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          if (!chunk) throw new Error(`prefetch-on-demand-chunks: no chunk for ${id}`);
           visit(chunk.fileName);
         }
         return [...files].map((file) => ({
@@ -191,8 +208,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? []
       : [
           prefetchOnDemandChunks([
-            'src/client/features/storefront/components/storefront-dialogs.ts',
-            'src/client/components/ui/toast-item.tsx',
+            'src/client/features/storefront/home-page.tsx',
+            'src/client/components/ui/toast.tsx',
           ]),
           firstPaintHtml(),
           stampServiceWorker(),

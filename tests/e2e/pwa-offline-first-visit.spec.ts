@@ -56,6 +56,28 @@ const keptForOffline = (page: Page, shown: string[]) =>
     };
   }, shown);
 
+/**
+ * The app's files this page loaded that its HTML does not name. The worker precaches, while it
+ * installs, exactly the /assets/ files the page names (public/sw.js `precache`); a file loaded
+ * only on demand and not named could be missing offline, depending on whether it arrived before
+ * the worker took control.
+ */
+const loadedButNotNamed = (page: Page) =>
+  page.evaluate(async () => {
+    const html = await (await fetch('/', { cache: 'no-store' })).text();
+    const named = new Set(
+      Array.from(html.matchAll(/(?:src|href|content)="(\/assets\/[^"]+)"/g), (m) => m[1]),
+    );
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter(
+        (url) => url.origin === location.origin && /^\/assets\/.+\.(js|css)$/.test(url.pathname),
+      )
+      .map((url) => url.pathname)
+      .filter((pathname) => !named.has(pathname));
+  });
+
 test('one online visit is enough: offline, the phone opens the menu with its pictures, fonts and options', async ({
   page,
   context,
@@ -67,6 +89,13 @@ test('one online visit is enough: offline, the phone opens the menu with its pic
   const onlineNames = await headings.allTextContents();
   const pictures = await shownPictures(page);
   expect(pictures.length).toBeGreaterThan(0);
+  // The footer and the dialogs load on demand; the page names their files all the same.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(
+    await loadedButNotNamed(page),
+    'scripts loaded on demand that the page does not name',
+  ).toEqual([]);
 
   // The worker installs and takes control during this visit; nothing is loaded again online.
   await page.evaluate(async () => {
