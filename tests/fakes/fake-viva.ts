@@ -280,6 +280,21 @@ export async function startFakeViva(options: FakeVivaOptions = {}): Promise<Fake
 }
 
 /** The server's settings for talking to this fake Viva (docs/operations.md "Payments"). */
+/**
+ * Viva chosen as the payment provider with no fake behind it, for tests of what the routes look
+ * like under Viva (access, guards, the API document) that never call it: every URL is a closed
+ * port on this machine, so a call that did happen fails here instead of leaving the machine.
+ */
+export const OFFLINE_VIVA_ENV: Readonly<Record<string, string>> = {
+  PAYMENT_PROVIDER: 'viva',
+  VIVA_CLIENT_ID: 'test-client',
+  VIVA_CLIENT_SECRET: 'test-secret',
+  VIVA_SOURCE_CODE: '1234',
+  VIVA_ACCOUNTS_URL: 'http://127.0.0.1:9',
+  VIVA_API_URL: 'http://127.0.0.1:9',
+  VIVA_CHECKOUT_URL: 'http://127.0.0.1:9',
+};
+
 export function vivaEnv(fake: FakeViva): Record<string, string> {
   return {
     PAYMENT_PROVIDER: 'viva',

@@ -7,6 +7,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUsers } from '#server/db/schema.ts';
 import { createTestApp, useTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
+import { OFFLINE_VIVA_ENV } from '../../../tests/fakes/fake-viva.ts';
 import { registeredRoutes } from '../../../tests/setup/route-walk.ts';
 import { createStaffUser, nextClient, signIn } from '../../../tests/factories/staff.ts';
 import { findControlCharacter } from './request-guards.ts';
@@ -20,14 +21,7 @@ beforeAll(async () => {
   adminCookie = await signIn(t.db, admin, t.clock.now());
   vivaApp = await createTestApp(t.database, {
     env: {
-      PAYMENT_PROVIDER: 'viva',
-      VIVA_CLIENT_ID: 'test-client',
-      VIVA_CLIENT_SECRET: 'test-secret',
-      VIVA_SOURCE_CODE: '1234',
-      // Nothing here may leave the machine.
-      VIVA_ACCOUNTS_URL: 'http://127.0.0.1:9',
-      VIVA_API_URL: 'http://127.0.0.1:9',
-      VIVA_CHECKOUT_URL: 'http://127.0.0.1:9',
+      ...OFFLINE_VIVA_ENV,
     },
   });
 });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, useTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { OFFLINE_VIVA_ENV } from '../../../../tests/fakes/fake-viva.ts';
 import { createStaffUser, nextClient, signIn } from '../../../../tests/factories/staff.ts';
 import { createOrder } from '../../../../tests/factories/orders.ts';
 import type { AppInstance } from '#server/http/types.ts';
@@ -50,14 +51,7 @@ let vivaApp: TestApp;
 beforeAll(async () => {
   vivaApp = await createTestApp(t.database, {
     env: {
-      PAYMENT_PROVIDER: 'viva',
-      VIVA_CLIENT_ID: 'test-client',
-      VIVA_CLIENT_SECRET: 'test-secret',
-      VIVA_SOURCE_CODE: '1234',
-      // Nothing here calls Viva; if something did, it must not leave the machine.
-      VIVA_ACCOUNTS_URL: 'http://127.0.0.1:9',
-      VIVA_API_URL: 'http://127.0.0.1:9',
-      VIVA_CHECKOUT_URL: 'http://127.0.0.1:9',
+      ...OFFLINE_VIVA_ENV,
     },
   });
 });
