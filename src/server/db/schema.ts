@@ -102,10 +102,18 @@ export const menuItems = pgTable(
     /** The item's own VAT rates (basis points); null takes its category's (decision 022). */
     vatTakeAwayBp: integer('vat_take_away_bp'),
     vatEatInBp: integer('vat_eat_in_bp'),
+    /**
+     * The kitchen's work in one of this item (decision 026): 1 by default, more for a platter,
+     * 0 for a drink; the kitchen makes `kitchen_units_per_slot` of them per 15 minutes.
+     */
+    prepUnits: integer('prep_units').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('menu_items_category_idx').on(t.categoryId)],
+  (t) => [
+    index('menu_items_category_idx').on(t.categoryId),
+    check('menu_items_prep_units_range', sql`${t.prepUnits} between 0 and 100`),
+  ],
 );
 
 export const breadOptions = pgTable('bread_options', {
@@ -259,6 +267,15 @@ export const orders = pgTable(
     kitchenStatus: text('kitchen_status', { enum: KITCHEN_STATUSES }),
     kitchenStartedAt: timestamp('kitchen_started_at', { withTimezone: true }),
     kitchenEstimatedTime: integer('kitchen_estimated_time'),
+    /**
+     * Pickup times (decision 026): the kitchen's work in this order (its lines' prep units), the
+     * slot start a scheduled order is for (null: as soon as possible), and the minutes quoted
+     * to an as-soon-as-possible order when it was placed. The order fills the 15-minute slot of
+     * pickup_at, or else of created_at plus quoted_minutes.
+     */
+    prepUnits: integer('prep_units').notNull().default(0),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    quotedMinutes: integer('quoted_minutes'),
     kitchenReadyAt: timestamp('kitchen_ready_at', { withTimezone: true }),
     kitchenDoneAt: timestamp('kitchen_done_at', { withTimezone: true }),
     kitchenClearedAt: timestamp('kitchen_cleared_at', { withTimezone: true }),
@@ -351,6 +368,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_pickup_at_idx').on(t.pickupAt),
     index('orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
     uniqueIndex('orders_source_external_id_idx').on(t.orderSource, t.externalId),
     uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyScope, t.idempotencyKey),
@@ -425,6 +443,12 @@ export const payments = pgTable(
     placedByTokenHash: text('placed_by_token_hash'),
     /** After this the checkout is settled by asking the provider, or expired. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * A scheduled pickup's slot start and the order's prep units (decision 026): while pending
+     * and not expired, the payment holds that room in the slot.
+     */
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    prepUnits: integer('prep_units').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -433,6 +457,9 @@ export const payments = pgTable(
     index('payments_pending_expires_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
+    index('payments_pending_pickup_idx')
+      .on(t.pickupAt)
+      .where(sql`${t.status} = 'pending' and ${t.pickupAt} is not null`),
   ],
 );
 
