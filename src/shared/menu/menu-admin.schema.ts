@@ -14,6 +14,7 @@ export const DISCOUNT_REQUIRED =
   'Please fill in all required fields and ensure value is greater than 0';
 export const PERCENT_TOO_HIGH = 'Percentage discount cannot exceed 100%';
 export const ID_FORMAT = 'Use lowercase letters, digits and dashes for the id';
+export const PREP_UNITS_RANGE = 'Prep units must be a whole number from 0 to 100.';
 
 /** Menu ids are readable slugs the admin types (spec: the forms ask for an id). */
 export const menuIdSchema = z
@@ -58,6 +59,16 @@ export const imagePathSchema = z
 
 // ---------------------------------------------------------------- items
 
+/**
+ * The kitchen's work in one of an item (decision 026): 1 for most dishes, more for a platter,
+ * 0 for a drink. The database's check holds the same range.
+ */
+export const prepUnitsSchema = z
+  .number({ error: PREP_UNITS_RANGE })
+  .int({ error: PREP_UNITS_RANGE })
+  .min(0, { error: PREP_UNITS_RANGE })
+  .max(100, { error: PREP_UNITS_RANGE });
+
 export const menuItemWriteSchema = z.object({
   id: menuIdSchema,
   name: requiredText(80),
@@ -76,10 +87,17 @@ export const menuItemWriteSchema = z.object({
   /** The item's own VAT rates in % (decision 022); null takes the category's; left out keeps. */
   vatTakeAway: vatPercentSchema.nullable().optional(),
   vatEatIn: vatPercentSchema.nullable().optional(),
+  /** A new item is 1 unless told. */
+  prepUnits: prepUnitsSchema.default(1),
 });
 
-/** PUT /api/menu/items/:id: the same fields; the id in the path wins. */
-export const menuItemUpdateSchema = menuItemWriteSchema.omit({ id: true });
+/**
+ * PUT /api/menu/items/:id: the same fields; the id in the path wins. Prep units left out keep
+ * the item's (an editor page loaded before decision 026 does not send them).
+ */
+export const menuItemUpdateSchema = menuItemWriteSchema
+  .omit({ id: true })
+  .extend({ prepUnits: prepUnitsSchema.optional() });
 
 /** GET /api/admin/menu/items: every item, hidden and off the POS included. */
 export const adminMenuItemSchema = menuItemSchema.extend({

@@ -17,6 +17,8 @@ export const menuItemSchema = z.object({
   tags: z.array(z.string()),
   /** Null while on sale; `until` null means until someone turns it back on (decision 010). */
   soldOut: z.object({ until: z.string().nullable() }).nullable(),
+  /** The kitchen's work in one of this item, 0 to 100 (decision 026): what a pickup slot holds. */
+  prepUnits: z.number().int().min(0).max(100),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export type SoldOut = MenuItem['soldOut'];

@@ -19,6 +19,7 @@ const item = (overrides: Partial<MenuItem>): MenuItem => ({
   allergens: [],
   tags: [],
   soldOut: null,
+  prepUnits: 1,
   ...overrides,
 });
 

@@ -216,6 +216,42 @@ describe('menu items', () => {
     expect(payment?.amountCents).toBe(1450);
   });
 
+  it('keeps prep units (decision 026): 1 unless told, 0 to 100 whole, kept when left out', async () => {
+    const created = await call('POST', '/api/menu/items', { ...ITEM, id: 'prep-platter' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<AdminMenuItem>().prepUnits).toBe(1);
+    expect((await publicItem('prep-platter'))?.prepUnits).toBe(1);
+
+    for (const prepUnits of [0, 3]) {
+      const updated = await call('PUT', '/api/menu/items/prep-platter', { ...ITEM, prepUnits });
+      expect(updated.statusCode, String(prepUnits)).toBe(200);
+      expect(updated.json<AdminMenuItem>().prepUnits).toBe(prepUnits);
+      expect((await publicItem('prep-platter'))?.prepUnits).toBe(prepUnits);
+      const listed = (await call('GET', '/api/admin/menu/items'))
+        .json<AdminMenuItem[]>()
+        .find((item) => item.id === 'prep-platter');
+      expect(listed?.prepUnits).toBe(prepUnits);
+    }
+    // An editor page loaded before prep units sends none: the item keeps its 3.
+    const kept = await call('PUT', '/api/menu/items/prep-platter', ITEM);
+    expect(kept.json<AdminMenuItem>().prepUnits).toBe(3);
+
+    const message = 'Prep units must be a whole number from 0 to 100.';
+    for (const prepUnits of [101, 1.5, -1, '2', null]) {
+      for (const [method, url, id] of [
+        ['POST', '/api/menu/items', 'prep-bad'],
+        ['PUT', '/api/menu/items/prep-platter', undefined],
+      ] as const) {
+        const refused = await call(method, url, { ...ITEM, id, prepUnits });
+        expect(refused.statusCode, `${method} ${String(prepUnits)}`).toBe(400);
+        expect(refused.json().fields.prepUnits).toBe(message);
+        expect(refused.json().error).toBe(`prepUnits: ${message}`);
+      }
+    }
+    expect((await publicItem('prep-platter'))?.prepUnits).toBe(3);
+    expect(await publicItem('prep-bad')).toBeUndefined();
+  });
+
   it('deletes an item and leaves past orders intact', async () => {
     await call('POST', '/api/menu/items', { ...ITEM, id: 'short-lived' });
     const sale = await sellAtCounter([{ menuItemId: 'short-lived', quantity: 2 }]);

@@ -72,6 +72,8 @@ const itemColumns = (fields: ItemFields) => ({
   // Left out keeps the item's own rates; null hands them back to the category (decision 022).
   vatTakeAwayBp: percentToBp(fields.vatTakeAway),
   vatEatInBp: percentToBp(fields.vatEatIn),
+  // Left out (an update from an older page) keeps the item's (decision 026).
+  prepUnits: fields.prepUnits,
 });
 
 /** A rate in % as a column: undefined stays undefined (the column is not written). */

@@ -38,6 +38,7 @@ describe('GET /api/menu/items', () => {
           'image',
           'name',
           'popular',
+          'prepUnits',
           'soldOut',
           'tags',
         ].sort(),
@@ -48,6 +49,8 @@ describe('GET /api/menu/items', () => {
       expect(item.basePrice).toBeGreaterThan(0);
       expect(typeof item.popular).toBe('boolean');
       expect(typeof item.customizable).toBe('boolean');
+      // The demo menu was made before prep units: every item is 1 (decision 026).
+      expect(item.prepUnits).toBe(1);
     }
     const burger = body.find((item) => item.id === 'classic-smash-burger');
     expect(burger).toMatchObject({
@@ -68,6 +71,7 @@ describe('GET /api/menu/items', () => {
       categoryId: category.id,
       basePriceCents: 1250,
       name: 'Test Brisket Bowl',
+      prepUnits: 3,
     });
     // Made straight in the database, past the menu editor that drops the kept menu.
     t.app.publicCache.clear();
@@ -80,6 +84,7 @@ describe('GET /api/menu/items', () => {
       name: 'Test Brisket Bowl',
       basePrice: 12.5,
       category: category.id,
+      prepUnits: 3,
     });
   });
 });

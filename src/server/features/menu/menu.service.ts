@@ -57,6 +57,7 @@ export function toMenuItem(row: MenuItemRow, now: Date): MenuItem {
     allergens: row.allergens,
     tags: row.tags,
     soldOut: soldOutAt(row, now),
+    prepUnits: row.prepUnits,
   };
 }
 

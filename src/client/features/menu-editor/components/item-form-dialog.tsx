@@ -88,6 +88,7 @@ function defaultsFor(target: ItemFormTarget, categories: Category[]): ItemFormIn
       addOnOptionIds: item.addOnOptionIds,
       vatTakeAway: item.vatTakeAway,
       vatEatIn: item.vatEatIn,
+      prepUnits: item.prepUnits,
     } as ItemFormInput;
   }
   return {
@@ -109,6 +110,7 @@ function defaultsFor(target: ItemFormTarget, categories: Category[]): ItemFormIn
     addOnOptionIds: [],
     vatTakeAway: null,
     vatEatIn: null,
+    prepUnits: 1,
   };
 }
 
@@ -261,8 +263,9 @@ function ItemForm({ target, categories, onClose }: Props & { target: ItemFormTar
           />
         </Field>
       </div>
-      {/* Decision 022: empty takes the category's rate; a table order uses the eat-in rate. */}
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Decision 022: empty takes the category's rate; a table order uses the eat-in rate.
+          Decision 026: prep units are what the item takes of a pickup slot's kitchen time. */}
+      <div className="grid gap-4 sm:grid-cols-3">
         <Field
           id={FIELD_ID('vatTakeAway')}
           label="VAT take-away (%)"
@@ -289,6 +292,23 @@ function ItemForm({ target, categories, onClose }: Props & { target: ItemFormTar
             placeholder="Category's"
             {...aria('vatEatIn')}
             {...register('vatEatIn', { setValueAs: rateOrNull })}
+          />
+        </Field>
+        <Field
+          id={FIELD_ID('prepUnits')}
+          label="Prep units"
+          error={message('prepUnits')}
+          hint="Kitchen work in one of this item: 1 for most dishes, more for a platter, 0 for a drink."
+        >
+          <Input
+            id={FIELD_ID('prepUnits')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            {...aria('prepUnits')}
+            {...register('prepUnits', numeric)}
           />
         </Field>
       </div>
