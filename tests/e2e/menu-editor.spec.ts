@@ -263,6 +263,8 @@ test('an item with allergens, tags and options; POS availability; sold out until
   await dialog.getByLabel('Price (€)', { exact: true }).blur();
   await expect(dialog.getByLabel('Price (€)', { exact: true })).toHaveValue('12.50');
   await dialog.getByLabel('Category', { exact: true }).selectOption(category.id);
+  // Decision 026: a new item is 1 prep unit unless told.
+  await expect(dialog.getByLabel('Prep units', { exact: true })).toHaveValue('1');
   await dialog.getByRole('switch', { name: 'Popular' }).click();
   const allergens = dialog.getByRole('group', { name: 'Allergens' });
   await allergens.getByLabel('Cereals containing gluten', { exact: true }).check();
@@ -307,11 +309,16 @@ test('an item with allergens, tags and options; POS availability; sold out until
   ).toBeChecked();
   await expect(edit.getByRole('group', { name: 'Add-ons' }).getByLabel(addOn.name)).toBeChecked();
   await edit.getByLabel('Price (€)', { exact: true }).fill('13');
+  await edit.getByLabel('Prep units', { exact: true }).fill('3');
   await edit.getByRole('switch', { name: 'Hidden' }).click();
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Success', 'Menu item updated successfully');
   await expect(row).toContainText('€13.00');
   await expect(row).toContainText('Hidden');
+  await page.getByRole('button', { name: `Edit ${item.name}` }).click();
+  await expect(edit.getByLabel('Prep units', { exact: true })).toHaveValue('3');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
 
   // The availability switch (the spec's "POS availability") takes the item off every channel,
   // and says so.
