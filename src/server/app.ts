@@ -37,6 +37,7 @@ import { menuAdminRoutes } from './features/menu/menu-admin.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { shopHoursRoutes } from './features/shop-hours/shop-hours.routes.ts';
+import { pickupRoutes } from './features/pickup/index.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import type { PaymentProvider } from './lib/payment-provider.ts';
@@ -165,11 +166,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply
-        .code(error.statusCode)
-        .send(
-          error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
-        );
+      return reply.code(error.statusCode).send({
+        ...error.details,
+        error: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await menuAdminRoutes(app, context);
   await uploadsRoutes(app, context);
   await shopHoursRoutes(app, context);
+  await pickupRoutes(app, context);
   await settingsRoutes(app, context);
   await checkoutRoutes(app, context);
   await posRoutes(app, context);

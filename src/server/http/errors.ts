@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     /** Per-field messages for 400s (field path -> message). */
     readonly fields?: Record<string, string>,
+    /** More for the caller beside the message (a refused pickup slot's `nextSlots`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

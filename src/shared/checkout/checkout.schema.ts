@@ -122,6 +122,13 @@ export const orderDataSchema = z.object({
     .optional(),
   /** Beyond the spec: the customer's names as typed, so the server need not split customerName. */
   customer: orderCustomerSchema.optional(),
+  /**
+   * A scheduled pickup (decision 026): the start of an offered slot (GET /api/pickup-slots);
+   * absent for as soon as possible.
+   */
+  pickupAt: z.iso
+    .datetime({ offset: true, error: 'Pickup time must be a date and time' })
+    .optional(),
 });
 
 export const createPaymentRequestSchema = z.object({

@@ -42,6 +42,10 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   kitchenStatus: z.enum(KITCHEN_STATUSES).nullable(),
   kitchenEstimatedTime: z.number().int().nullable(),
+  /** A scheduled pickup's slot start (decision 026), or null for as soon as possible. */
+  pickupAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** The minutes quoted to an as-soon-as-possible order when it was placed (decision 026). */
+  quotedMinutes: z.number().int().nullable().optional(),
   subtotal: z.string(),
   deliveryFee: z.string(),
   total: z.string(),
@@ -109,6 +113,10 @@ export const trackedByNumberSchema = z.object({
   kitchenStartedAt: z.iso.datetime({ offset: true }).nullable(),
   kitchenEstimatedTime: z.number().int().nullable(),
   kitchenReadyAt: z.iso.datetime({ offset: true }).nullable(),
+  /** A scheduled pickup's slot start (decision 026), or null for as soon as possible. */
+  pickupAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** The minutes quoted to an as-soon-as-possible order when it was placed (decision 026). */
+  quotedMinutes: z.number().int().nullable().optional(),
   createdAt: z.iso.datetime({ offset: true }),
   items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   total: z.string(),

@@ -18,6 +18,8 @@ export interface PricedLine {
   bread: string | null;
   addOns: { name: string; priceCents: number }[];
   specialInstructions: string | null;
+  /** The kitchen's work in one (the item's prep units, decision 026); absent on older rows. */
+  prepUnits?: number;
 }
 
 /** The discount a line got, as the order keeps it (order_items.discount). */
@@ -58,4 +60,13 @@ export interface PricedOrder {
   pricedBy?: 'menu' | 'platform';
   /** The page a card payment comes back to (chosen by the server, never by the client). */
   returnPath?: string;
+  /**
+   * Pickup times (decision 026): the kitchen's work in the order, the slot start of a scheduled
+   * pickup (ISO), and the minutes quoted to an order for as soon as possible. Absent on orders
+   * priced before, and on counter cash sales and platform orders (their units are counted
+   * when stored; they are due when placed plus the base preparation time).
+   */
+  prepUnits?: number;
+  pickupAt?: string | null;
+  quotedMinutes?: number | null;
 }

@@ -109,6 +109,15 @@ const definitions = [
     false,
     false,
   ],
+  // Pickup times (decision 026): what the kitchen makes in 15 minutes, in prep units (an item's
+  // work: 1 for most dishes, more for a platter, 0 for a drink).
+  [
+    'kitchen_units_per_slot',
+    '12',
+    'Prep units the kitchen makes per 15 minutes (a dish is usually 1)',
+    false,
+    false,
+  ],
   // The kitchen watchdog (decision 023).
   [
     'kitchen_offline_pause_minutes',
@@ -255,6 +264,12 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
       return /^\d{1,3}(\.\d{1,2})?$/.test(value.trim()) && rate >= 0 && rate <= 100
         ? null
         : 'Please enter a VAT rate from 0 to 100 (%), e.g. 13.';
+    }
+    case 'kitchen_units_per_slot': {
+      const units = Number(value);
+      return /^\d+$/.test(value.trim()) && units >= 1 && units <= 500
+        ? null
+        : 'Please enter a whole number of prep units from 1 to 500.';
     }
     case 'max_line_quantity': {
       const quantity = Number(value);

@@ -148,6 +148,8 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
     paymentStatus: row.paymentStatus,
     kitchenStatus: row.kitchenStatus,
     kitchenEstimatedTime: row.kitchenEstimatedTime,
+    pickupAt: row.pickupAt ? row.pickupAt.toISOString() : null,
+    quotedMinutes: row.quotedMinutes,
     subtotal: centsToDecimalString(row.subtotalCents),
     discount: centsToDecimalString(row.discountCents),
     deliveryFee: centsToDecimalString(row.deliveryFeeCents),

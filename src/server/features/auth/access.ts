@@ -20,6 +20,8 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /api/menu/addon-options': 'public',
   'GET /api/shop-status': 'public',
   'GET /api/shop-info': 'public',
+  // Pickup times (decision 026): the quote and the day's slots.
+  'GET /api/pickup-slots': 'public',
   // Spec customer-site §7: the footer and the checkout read these without a session.
   'GET /api/admin/shop-hours': 'public',
   'GET /api/admin/settings/delivery_fee_amount': 'public',

@@ -306,6 +306,8 @@ describe('GET /api/orders/track/:orderNumber', () => {
       kitchenStartedAt: '2026-03-03T12:00:00.000Z',
       kitchenEstimatedTime: 20,
       kitchenReadyAt: null,
+      pickupAt: null,
+      quotedMinutes: null,
       createdAt: order.createdAt.toISOString(),
       items: [{ name: 'Classic Smash Burger', quantity: 1 }],
       total: '10.90',
@@ -332,6 +334,8 @@ describe('GET /api/orders/track/:orderNumber', () => {
       'kitchenStatus',
       'orderNumber',
       'paymentStatus',
+      'pickupAt',
+      'quotedMinutes',
       'status',
       'total',
     ];

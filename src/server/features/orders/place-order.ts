@@ -40,6 +40,7 @@ import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
 import { getSetting } from '../settings/index.ts';
 import { discountOpen } from '../discounts/discounts.service.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
+import { prepUnitsOf } from '../pickup/index.ts';
 
 /** A line as a channel asks for it; POS lines may name a discount. */
 export interface OrderLineRequest extends OrderLineInput {
@@ -182,6 +183,7 @@ export async function priceOrder(
     externalId: null,
     pricedBy: 'menu',
     returnPath: payment.returnPath ?? returnPathOf(request),
+    prepUnits: priced.reduce((sum, line) => sum + (line.prepUnits ?? 1) * line.quantity, 0),
   };
 }
 
@@ -302,6 +304,9 @@ export async function storeOrder(
       paymentMethod: priced.paymentMethod,
       paymentStatus: payment.status,
       kitchenStatus: 'pending',
+      prepUnits: priced.prepUnits ?? (await prepUnitsOf(db, priced.lines)),
+      pickupAt: priced.pickupAt ? new Date(priced.pickupAt) : null,
+      quotedMinutes: priced.quotedMinutes ?? null,
       subtotalCents: priced.subtotalCents,
       deliveryFeeCents: priced.deliveryFeeCents,
       discountCents: priced.discountCents ?? 0,

@@ -152,6 +152,7 @@ export async function priceLines(
       bread,
       addOns: chosenAddOns,
       specialInstructions: normaliseInstructions(line.customizations.specialInstructions) ?? null,
+      prepUnits: item.prepUnits,
     };
   });
 }

@@ -26,6 +26,15 @@ import { effectivePublicUrl, SETTINGS, type SettingKey } from '#shared/settings/
 import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
 import { personName } from '#shared/customers/customer-display.ts';
+import type { PricedOrder } from '#shared/orders/priced-order.ts';
+import {
+  queuedUnitsQuery,
+  quoteAsap,
+  reserveSlot,
+  slotRefusal,
+  unitsPerSlotOf,
+  type PickupFacts,
+} from '../pickup/index.ts';
 
 type CreatePaymentInput = z.output<typeof createPaymentRequestSchema>;
 
@@ -66,15 +75,24 @@ const CHECKOUT_SETTINGS = [
   'max_counter_order_total',
   // The shop's public address (Shop Settings), for the card terminal's callback.
   'public_url',
+  // Pickup times (decision 026).
+  'kitchen_units_per_slot',
 ] as const satisfies SettingKey[];
 
 /**
  * What a checkout decides on besides the menu, in one statement: the week's hours, pause and
- * busy mode, and the settings it uses (a missing one falls back to its default).
+ * busy mode, the settings it uses (a missing one falls back to its default) and the prep units
+ * queued in the kitchen (pickup times, decision 026).
  */
-async function readCheckoutFacts(db: Db) {
-  const result = await db.execute<{ hours: unknown; online: unknown; settings: unknown }>(sql`
+async function readCheckoutFacts(db: Db, now: Date) {
+  const result = await db.execute<{
+    hours: unknown;
+    online: unknown;
+    settings: unknown;
+    queued: unknown;
+  }>(sql`
     select
+      (${queuedUnitsQuery(db, now)}) as queued,
       (select coalesce(json_agg(json_build_object(
           'day', ${shopHours.day},
           'shift1Open', ${shopHours.shift1Open},
@@ -123,6 +141,8 @@ async function readCheckoutFacts(db: Db) {
         }
       : undefined,
     settings: values,
+    // The prep units ahead in the kitchen's queue (decision 026).
+    queuedUnits: Number(row.queued ?? 0),
   };
 }
 
@@ -147,7 +167,7 @@ export async function startCardCheckout(
     publicUrl?: string;
   },
 ) {
-  const facts = await readCheckoutFacts(db);
+  const facts = await readCheckoutFacts(db, now);
   const status = evaluateShopStatus(facts.hours, now, facts.timeZone);
   if (!status.isOpen) throw conflict(SHOP_CLOSED_MESSAGE);
 
@@ -190,16 +210,55 @@ export async function startCardCheckout(
     await checkOrderLimits(db, priced.lines, totalCents, facts.settings);
   }
 
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      provider: provider.name,
-      amountCents: totalCents,
-      orderData: priced,
-      placedByTokenHash: options.placedByTokenHash ?? null,
-      expiresAt: new Date(now.getTime() + options.timeoutSeconds * 1000),
-    })
-    .returning({ id: payments.id });
+  // Pickup times (decision 026): a website order is for as soon as possible, quoted from the
+  // kitchen's queue, or for a slot, whose room is taken with the payment in one transaction.
+  const pickupFacts: PickupFacts = {
+    hours: facts.hours,
+    timeZone: facts.timeZone,
+    unitsPerSlot: unitsPerSlotOf(facts.settings.kitchen_units_per_slot),
+    busyExtraMinutes: onlineOrderingAt(facts.onlineOrdering, now, facts.timeZone).busyExtraMinutes,
+  };
+  const prepUnits = priced.prepUnits ?? 0;
+  const pickupAt = orderData.pickupAt ? new Date(orderData.pickupAt) : null;
+  if (pickupAt && orderData.orderSource !== 'website') {
+    throw new HttpError(400, 'Only a website pickup order can be for a later time.');
+  }
+  // The quote is also a scheduled order's lead: no slot sooner than the kitchen could make it.
+  const asap = await quoteAsap(db, pickupFacts, now, prepUnits, facts.queuedUnits);
+  const quotedMinutes = pickupAt ? null : asap;
+  const orderToPay: PricedOrder = {
+    ...priced,
+    prepUnits,
+    pickupAt: pickupAt ? pickupAt.toISOString() : null,
+    quotedMinutes,
+  };
+  const insertPayment = (tx: Db) =>
+    tx
+      .insert(payments)
+      .values({
+        provider: provider.name,
+        amountCents: totalCents,
+        orderData: orderToPay,
+        placedByTokenHash: options.placedByTokenHash ?? null,
+        expiresAt: new Date(now.getTime() + options.timeoutSeconds * 1000),
+        pickupAt,
+        prepUnits,
+      })
+      .returning({ id: payments.id });
+  let refused: string | null = null;
+  const [payment] = pickupAt
+    ? await db.transaction(async (tx) => {
+        refused = await reserveSlot(tx, pickupFacts, now, {
+          at: pickupAt,
+          units: prepUnits,
+          leadMinutes: asap,
+        });
+        return refused ? [] : insertPayment(tx);
+      })
+    : await insertPayment(db);
+  if (refused) {
+    throw await slotRefusal(db, pickupFacts, now, { units: prepUnits, leadMinutes: asap }, refused);
+  }
   if (!payment) throw new Error('payment insert returned no row');
 
   const shopName = facts.settings.shop_name;

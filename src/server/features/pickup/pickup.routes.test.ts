@@ -1,0 +1,332 @@
+/**
+ * Pickup times (decision 026) through the API: GET /api/pickup-slots (the quote from the queue,
+ * the day's slots with their room) and create-payment's `orderData.pickupAt` (a slot taken with
+ * the payment, refused with the next free slots, released when the payment expires; the order
+ * carries pickupAt and quotedMinutes). The shop: Tallinn (UTC+2 in winter), open Monday
+ * 12:00-14:00, 4 prep units per 15 minutes; the clock on Monday 2026-11-30 at 12:00.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { onlineOrdering, orders, payments } from '#server/db/schema.ts';
+import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { createMenuItem } from '../../../../tests/factories/menu.ts';
+import { createOrder } from '../../../../tests/factories/orders.ts';
+import {
+  dayHours,
+  openShift,
+  setSetting,
+  setWeekHours,
+} from '../../../../tests/factories/shop-hours.ts';
+import { SLOT_FULL_MESSAGE, SLOT_INVALID_MESSAGE } from './pickup.service.ts';
+
+const NOW = '2026-11-30T10:00:00.000Z';
+const t = useTestApp({ seed: 'base', clockStart: NOW });
+
+let clientCounter = 0;
+const nextClient = () => `10.9.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}`;
+
+beforeEach(async () => {
+  t.clock.set(NOW);
+  await t.db.delete(orders);
+  await t.db.delete(payments);
+  await setWeekHours(t.db, { monday: dayHours(openShift('12:00', '14:00')) });
+  await setSetting(t.db, 'shop_time_zone', 'Europe/Tallinn');
+  await setSetting(t.db, 'kitchen_units_per_slot', '4');
+  await t.db.delete(onlineOrdering);
+  for (const [id, prepUnits] of [
+    ['pickup-burger', 1],
+    ['pickup-platter', 3],
+    ['pickup-drink', 0],
+  ] as const) {
+    await createMenuItem(t.db, { id, prepUnits, basePriceCents: 1000, categoryId: null }).catch(
+      () => undefined,
+    );
+  }
+});
+
+const slotsOf = async (query = '') => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/pickup-slots${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{
+    asapMinutes: number;
+    slots: { start: string; end: string; remainingUnits: number; available: boolean }[];
+  }>();
+};
+
+const checkout = (
+  lines: { menuItemId: string; quantity: number }[],
+  pickupAt?: string,
+  source = 'website',
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/viva-wallet/create-payment',
+    remoteAddress: nextClient(),
+    payload: {
+      customerEmail: 'ann@example.com',
+      customerName: 'Ann Smith',
+      customerPhone: '+372 5550 0000',
+      orderData: {
+        type: source === 'table' ? 'dine-in' : 'pickup',
+        orderSource: source,
+        ...(source === 'table' ? { tableNumber: '2' } : {}),
+        items: lines,
+        ...(pickupAt ? { pickupAt } : {}),
+      },
+    },
+  });
+
+const pay = async (paymentUrl: string) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: paymentUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'outcome=pay',
+  });
+  expect(response.statusCode, response.body).toBeLessThan(400);
+};
+
+describe('GET /api/pickup-slots', () => {
+  it('an empty kitchen: ready in about 15 minutes; the slots from 12:15 to 13:45, 4 units each', async () => {
+    expect(await slotsOf()).toEqual({
+      asapMinutes: 15,
+      slots: [
+        ['10:15', '10:30'],
+        ['10:30', '10:45'],
+        ['10:45', '11:00'],
+        ['11:00', '11:15'],
+        ['11:15', '11:30'],
+        ['11:30', '11:45'],
+        ['11:45', '12:00'],
+      ].map(([start, end]) => ({
+        start: `2026-11-30T${start}:00.000Z`,
+        end: `2026-11-30T${end}:00.000Z`,
+        remainingUnits: 4,
+        available: true,
+      })),
+    });
+  });
+
+  it('quotes from the units queued on every channel, plus busy mode; a counter sale fills its slot', async () => {
+    const at = new Date(NOW);
+    // 6 units of a website order the kitchen is making, 2 of a Wolt order not started; a
+    // counter sale (no quote: due 15 minutes after it was taken) of 3.
+    await createOrder(t.db, {
+      createdAt: at,
+      prepUnits: 6,
+      quotedMinutes: 30,
+      kitchenStatus: 'started',
+    });
+    await createOrder(t.db, {
+      createdAt: at,
+      prepUnits: 2,
+      orderSource: 'wolt',
+      kitchenStatus: 'pending',
+    });
+    await createOrder(t.db, {
+      createdAt: at,
+      prepUnits: 3,
+      orderSource: 'pos',
+      kitchenStatus: 'pending',
+    });
+    // Not ahead in the queue: ready, cancelled, deleted, unpaid.
+    await createOrder(t.db, { createdAt: at, prepUnits: 9, kitchenStatus: 'ready' });
+    await createOrder(t.db, { createdAt: at, prepUnits: 9, status: 'cancelled' });
+    await createOrder(t.db, { createdAt: at, prepUnits: 9, deletedAt: at });
+    await createOrder(t.db, { createdAt: at, prepUnits: 9, paymentStatus: 'pending' });
+    // (6 + 2 + 3 + 1) units at 4 per 15 minutes: 45 minutes.
+    const quoted = await slotsOf();
+    expect(quoted.asapMinutes).toBe(45);
+    expect(quoted.slots[0]!.start).toBe('2026-11-30T10:45:00.000Z');
+    // With 3 units in the cart: (11 + 3) / 4 × 15 = 52.5, so 55.
+    expect((await slotsOf('?units=3')).asapMinutes).toBe(55);
+
+    await t.db.insert(onlineOrdering).values({
+      id: 1,
+      busyExtraMinutes: 10,
+      busyUntil: new Date('2026-11-30T20:00:00Z'),
+    });
+    expect((await slotsOf()).asapMinutes).toBe(55);
+
+    // The slots the orders fall in: the counter sale's (10:15) and the Wolt order's (10:15,
+    // base 15 minutes) before the lead; the website order's at 10:30 (its 30-minute quote).
+    t.clock.set('2026-11-30T09:00:00Z');
+    await t.db.delete(onlineOrdering);
+    const early = await slotsOf();
+    expect(
+      early.slots.slice(0, 3).map((slot) => [slot.start.slice(11, 16), slot.remainingUnits]),
+    ).toEqual([
+      ['10:00', 4],
+      ['10:15', 0],
+      ['10:30', 0],
+    ]);
+  });
+
+  it('a slot without room for the cart is listed as full, not left out', async () => {
+    await createOrder(t.db, { pickupAt: new Date('2026-11-30T10:30:00Z'), prepUnits: 2 });
+    const slots = (await slotsOf('?units=3')).slots;
+    expect(slots.find((slot) => slot.start === '2026-11-30T10:30:00.000Z')).toEqual({
+      start: '2026-11-30T10:30:00.000Z',
+      end: '2026-11-30T10:45:00.000Z',
+      remainingUnits: 2,
+      available: false,
+    });
+    expect(slots.filter((slot) => slot.available)).toHaveLength(6);
+  });
+
+  it('another day: its own slots; a closed day: none', async () => {
+    await setWeekHours(t.db, {
+      monday: dayHours(openShift('12:00', '14:00')),
+      tuesday: dayHours(openShift('23:30', '00:30')),
+    });
+    const tuesday = await slotsOf('?date=2026-12-01');
+    expect(tuesday.slots.map((slot) => slot.start)).toEqual([
+      '2026-12-01T21:30:00.000Z',
+      '2026-12-01T21:45:00.000Z',
+    ]);
+    expect((await slotsOf('?date=2026-12-03')).slots).toEqual([]);
+  });
+
+  it.each([
+    ['?date=2026-02-30', 'No such date'],
+    ['?date=30.11.2026', 'Use a date like 2026-11-30'],
+    ['?units=-1', 'units must be 0 or more'],
+    ['?units=1.5', 'units must be a whole number'],
+  ])('%s is a 400 naming the problem', async (query, message) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/pickup-slots${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toContain(message);
+  });
+});
+
+describe('create-payment with a pickup time', () => {
+  it('takes the room of its slot while paid for, and the order keeps the slot', async () => {
+    const created = await checkout(
+      [{ menuItemId: 'pickup-platter', quantity: 1 }],
+      '2026-11-30T10:30:00.000Z',
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const { paymentId, paymentUrl } = created.json<{ paymentId: string; paymentUrl: string }>();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(payment).toMatchObject({ prepUnits: 3, pickupAt: new Date('2026-11-30T10:30:00Z') });
+    const held = (await slotsOf()).slots.find((slot) => slot.start === '2026-11-30T10:30:00.000Z');
+    expect(held?.remainingUnits).toBe(1);
+
+    await pay(paymentUrl);
+    const [order] = await t.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+    expect(order).toMatchObject({
+      prepUnits: 3,
+      pickupAt: new Date('2026-11-30T10:30:00Z'),
+      quotedMinutes: null,
+    });
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order!.id}` });
+    expect(read.json()).toMatchObject({
+      pickupAt: '2026-11-30T10:30:00.000Z',
+      quotedMinutes: null,
+    });
+    // Paid, the order holds the room in the payment's place.
+    const after = (await slotsOf()).slots.find((slot) => slot.start === '2026-11-30T10:30:00.000Z');
+    expect(after?.remainingUnits).toBe(1);
+  });
+
+  it('an order for as soon as possible keeps the minutes it was quoted', async () => {
+    await createOrder(t.db, { createdAt: new Date(NOW), prepUnits: 7, kitchenStatus: 'pending' });
+    const created = await checkout([{ menuItemId: 'pickup-burger', quantity: 2 }]);
+    expect(created.statusCode, created.body).toBe(200);
+    await pay(created.json<{ paymentUrl: string }>().paymentUrl);
+    const { paymentId } = created.json<{ paymentId: string }>();
+    const [order] = await t.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+    // (7 + 2) / 4 × 15 = 33.75, so 35.
+    expect(order).toMatchObject({ prepUnits: 2, pickupAt: null, quotedMinutes: 35 });
+  });
+
+  it('a full slot is a 409 offering the next free slots', async () => {
+    await createOrder(t.db, { pickupAt: new Date('2026-11-30T10:30:00Z'), prepUnits: 2 });
+    const refused = await checkout(
+      [{ menuItemId: 'pickup-platter', quantity: 1 }],
+      '2026-11-30T10:30:00.000Z',
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: SLOT_FULL_MESSAGE,
+      nextSlots: ['10:15', '10:45', '11:00', '11:15'].map((start) => ({
+        start: `2026-11-30T${start}:00.000Z`,
+        end: new Date(Date.parse(`2026-11-30T${start}:00.000Z`) + 15 * 60_000).toISOString(),
+        remainingUnits: 4,
+        available: true,
+      })),
+    });
+    // Exactly the room left is taken.
+    const fits = await checkout(
+      [{ menuItemId: 'pickup-burger', quantity: 2 }],
+      '2026-11-30T10:30:00.000Z',
+    );
+    expect(fits.statusCode, fits.body).toBe(200);
+    // Drinks take no kitchen time: they fit a full slot.
+    const drinks = await checkout(
+      [{ menuItemId: 'pickup-drink', quantity: 3 }],
+      '2026-11-30T10:30:00.000Z',
+    );
+    expect(drinks.statusCode, drinks.body).toBe(200);
+  });
+
+  it.each([
+    ['not a slot start', '2026-11-30T10:20:00.000Z'],
+    ['inside the lead time', '2026-11-30T10:00:00.000Z'],
+    ['in the past', '2026-11-30T09:30:00.000Z'],
+    ['after closing', '2026-11-30T12:00:00.000Z'],
+    ['another day', '2026-12-07T10:30:00.000Z'],
+  ])('a time %s is a 409 offering the next free slots', async (_what, pickupAt) => {
+    const refused = await checkout([{ menuItemId: 'pickup-burger', quantity: 1 }], pickupAt);
+    expect(refused.statusCode).toBe(409);
+    const body = refused.json<{ error: string; nextSlots: { start: string }[] }>();
+    expect(body.error).toBe(SLOT_INVALID_MESSAGE);
+    expect(body.nextSlots.map((slot) => slot.start)).toEqual([
+      '2026-11-30T10:15:00.000Z',
+      '2026-11-30T10:30:00.000Z',
+      '2026-11-30T10:45:00.000Z',
+      '2026-11-30T11:00:00.000Z',
+    ]);
+    expect(await t.db.select().from(payments)).toEqual([]);
+  });
+
+  it('only a website order can be for later', async () => {
+    const table = await checkout(
+      [{ menuItemId: 'pickup-burger', quantity: 1 }],
+      '2026-11-30T10:30:00.000Z',
+      'table',
+    );
+    expect(table.statusCode).toBe(400);
+    expect(table.json<{ error: string }>().error).toBe(
+      'Only a website pickup order can be for a later time.',
+    );
+  });
+
+  it('an unpaid payment holds its slot until it expires, then the room is free again', async () => {
+    const created = await checkout(
+      [{ menuItemId: 'pickup-burger', quantity: 4 }],
+      '2026-11-30T11:00:00.000Z',
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const room = async () =>
+      (await slotsOf()).slots.find((slot) => slot.start === '2026-11-30T11:00:00.000Z')
+        ?.remainingUnits;
+    expect(await room()).toBe(0);
+    const full = await checkout(
+      [{ menuItemId: 'pickup-burger', quantity: 1 }],
+      '2026-11-30T11:00:00.000Z',
+    );
+    expect(full.statusCode).toBe(409);
+
+    // The payment's time is up (PAYMENT_TIMEOUT_SECONDS, 30 minutes by default), still pending.
+    t.clock.set('2026-11-30T10:29:59Z');
+    expect(await room()).toBe(0);
+    t.clock.set('2026-11-30T10:30:01Z');
+    expect(await room()).toBe(4);
+    const retaken = await checkout(
+      [{ menuItemId: 'pickup-burger', quantity: 4 }],
+      '2026-11-30T11:00:00.000Z',
+    );
+    expect(retaken.statusCode, retaken.body).toBe(200);
+  });
+});

@@ -1,0 +1,43 @@
+import type { AppContext, AppInstance } from '../../http/types.ts';
+import { pickupSlotsQuerySchema, pickupSlotsResponseSchema } from '#shared/pickup/pickup.schema.ts';
+import { getSettings } from '../settings/index.ts';
+import { getWeekHours, shopTimeZoneOf } from '../shop-hours/index.ts';
+import { getOnlineOrdering } from '../online-ordering/index.ts';
+import { listPickupSlots, unitsPerSlotOf, type PickupFacts } from './pickup.service.ts';
+
+/** The shop's hours, zone, kitchen capacity and busy mode, as the slots need them. */
+export async function readPickupFacts(context: AppContext, now: Date): Promise<PickupFacts> {
+  const { db } = context;
+  const [hours, values] = await Promise.all([
+    getWeekHours(db),
+    getSettings(db, ['shop_time_zone', 'kitchen_units_per_slot']),
+  ]);
+  const timeZone = shopTimeZoneOf(values.shop_time_zone);
+  const online = await getOnlineOrdering(db, now, timeZone);
+  return {
+    hours,
+    timeZone,
+    unitsPerSlot: unitsPerSlotOf(values.kitchen_units_per_slot),
+    busyExtraMinutes: online.busyExtraMinutes,
+  };
+}
+
+/** Pickup times (decision 026): the quote and the slots, for the storefront and the checkout. */
+export async function pickupRoutes(app: AppInstance, context: AppContext) {
+  app.get(
+    '/api/pickup-slots',
+    {
+      schema: {
+        querystring: pickupSlotsQuerySchema,
+        response: { 200: pickupSlotsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const now = context.now();
+      const facts = await readPickupFacts(context, now);
+      // Room changes with every order: never kept by a browser or a proxy.
+      void reply.header('cache-control', 'no-store');
+      return listPickupSlots(context.db, facts, now, request.query.date, request.query.units);
+    },
+  );
+}
