@@ -15,6 +15,7 @@ const DESKTOP_SPECS = [
   // The counter: tablet-sized; the specs set their own 1024x768 touch viewport.
   /pos-.*\.spec\.ts/,
   /kitchen-display\.spec\.ts/,
+  /kitchen-later\.spec\.ts/,
   /kitchen-never-miss\.spec\.ts/,
   /kitchen-platform-orders\.spec\.ts/,
   /kitchen-wolt-journey\.spec\.ts/,

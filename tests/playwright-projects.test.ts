@@ -29,6 +29,8 @@ const DESKTOP = [
   'back-office-shop-settings',
   'back-office-staff',
   'kitchen-display',
+  // Pickup times: a scheduled order under Later, then New at its start (decision 026).
+  'kitchen-later',
   'kitchen-never-miss',
   'kitchen-platform-orders',
   'kitchen-wolt-journey',

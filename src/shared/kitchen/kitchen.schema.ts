@@ -29,6 +29,13 @@ export const kitchenOrderSchema = z.object({
   /** Paid through the payment simulator, or a platform's Test Order: a TEST badge. */
   isTest: z.boolean(),
   /**
+   * Pickup times (decision 026): a scheduled order's pickup and when the kitchen should start
+   * it (it waits under Later until then), or null; an as-soon-as-possible order's quote.
+   */
+  pickupAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  startAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  quotedMinutes: z.number().int().nullable().optional(),
+  /**
    * A Wolt or Bolt Food order (decision 017), else null: the platform's own order number, the
    * moment it stops waiting for our accept (the countdown while kitchenStatus is pending: Start
    * accepts it), the pickup time agreed, and the last call to the platform that failed.

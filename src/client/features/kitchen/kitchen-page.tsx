@@ -49,10 +49,14 @@ import { applyTaps, type KitchenChange } from './kitchen-outbox.ts';
 import { formatClock, useNow } from './kitchen-time.ts';
 import { useKitchenOutbox } from './use-kitchen-outbox.ts';
 import { useNewOrderAlert, type SoundState } from './use-new-order-alert.ts';
+import { isLater } from './later-orders.ts';
 import { useScreenWakeLock } from './use-wake-lock.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type ColumnStatus = Exclude<KitchenStatus, 'cleared'>;
+
+/** The heading of the Later lane: scheduled orders not due yet (decision 026). */
+const LATER_ACCENT = 'border-indigo-400';
 
 const COLUMNS: { status: ColumnStatus; title: string; empty: string }[] = [
   { status: 'pending', title: 'New', empty: 'No new orders' },
@@ -74,7 +78,17 @@ export function KitchenPage() {
     () => (orders.data ? applyTaps(orders.data, outbox.waiting) : undefined),
     [orders.data, outbox.waiting],
   );
-  const alert = useNewOrderAlert(shown);
+  // A scheduled order is not new until its start time (decision 026): it waits under Later,
+  // silent, and chimes when it moves to New.
+  const laterIds = (shown ?? [])
+    .filter((order) => isLater(order, now))
+    .map((order) => order.id)
+    .join(' ');
+  const due = useMemo(() => {
+    const later = new Set(laterIds.split(' '));
+    return shown?.filter((order) => !later.has(order.id));
+  }, [shown, laterIds]);
+  const alert = useNewOrderAlert(due);
 
   // Sockets notify, queries fetch (STYLE.md habit 6): any order change refetches the list,
   // a pause or busy change the online-ordering controls (this page's one socket serves both).
@@ -118,15 +132,31 @@ export function KitchenPage() {
       ready: [],
       done: [],
     };
+    const later: KitchenOrder[] = [];
+    const laterSet = new Set(laterIds.split(' '));
     for (const order of shown ?? []) {
-      if (order.kitchenStatus !== 'cleared') groups[order.kitchenStatus].push(order);
+      if (laterSet.has(order.id)) later.push(order);
+      else if (order.kitchenStatus !== 'cleared') groups[order.kitchenStatus].push(order);
     }
-    return COLUMNS.map((column) => ({
+    const columns: BoardLane[] = COLUMNS.map((column) => ({
       ...column,
       accent: STATUS_ACCENT[column.status],
       orders: pinOrders(groups[column.status]),
     }));
-  }, [shown]);
+    // Later is there only while it has orders: the board keeps its room for the work at hand.
+    if (later.length === 0) return columns;
+    const byStart = [...later].sort((a, b) => (a.startAt ?? '').localeCompare(b.startAt ?? ''));
+    return [
+      {
+        status: 'later',
+        title: 'Later',
+        empty: 'Nothing for later',
+        accent: LATER_ACCENT,
+        orders: byStart,
+      },
+      ...columns,
+    ];
+  }, [shown, laterIds]);
   const counts = Object.fromEntries(
     lanes.map((lane) => [lane.status, lane.orders.length]),
   ) as Record<ColumnStatus, number>;

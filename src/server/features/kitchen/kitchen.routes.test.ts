@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '#server/db/schema.ts';
+import { orders, settings } from '#server/db/schema.ts';
 import { KITCHEN_STATUSES, type KitchenStatus } from '#shared/orders/order-states.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { createOrder } from '../../../../tests/factories/orders.ts';
@@ -205,5 +205,41 @@ describe('who took a counter order', () => {
     const listed = response.json<{ id: string; takenBy: string | null }[]>();
     expect(listed.find((order) => order.id === counter.id)?.takenBy).toBe('Nina Counter');
     expect(listed.find((order) => order.id === online.id)?.takenBy).toBeNull();
+  });
+});
+
+describe('pickup times on the kitchen display (decision 026)', () => {
+  it("a scheduled order's pickup and start (pickup less its units' time); an ASAP order's quote", async () => {
+    await t.db
+      .insert(settings)
+      .values({ key: 'kitchen_units_per_slot', value: '4' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: '4' } });
+    const pickupAt = new Date('2026-11-30T11:00:00Z');
+    // 10 units at 4 per 15 minutes: 37.5, so 40 minutes before the pickup.
+    const big = await createOrder(t.db, { kitchenStatus: 'pending', pickupAt, prepUnits: 10 });
+    // 1 unit: never less than the 15-minute base.
+    const small = await createOrder(t.db, { kitchenStatus: 'pending', pickupAt, prepUnits: 1 });
+    const asap = await createOrder(t.db, { kitchenStatus: 'pending', quotedMinutes: 25 });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/kitchen/orders',
+      headers: { cookie: kitchen },
+    });
+    const listed =
+      response.json<
+        {
+          id: string;
+          pickupAt: string | null;
+          startAt: string | null;
+          quotedMinutes: number | null;
+        }[]
+      >();
+    const pick = (id: string) => {
+      const order = listed.find((candidate) => candidate.id === id)!;
+      return [order.pickupAt, order.startAt, order.quotedMinutes];
+    };
+    expect(pick(big.id)).toEqual(['2026-11-30T11:00:00.000Z', '2026-11-30T10:20:00.000Z', null]);
+    expect(pick(small.id)).toEqual(['2026-11-30T11:00:00.000Z', '2026-11-30T10:45:00.000Z', null]);
+    expect(pick(asap.id)).toEqual([null, null, 25]);
   });
 });

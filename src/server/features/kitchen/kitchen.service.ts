@@ -22,8 +22,34 @@ import {
   queuePlatformCall,
 } from '../delivery-platforms/platform-orders.service.ts';
 import { personName } from '#shared/customers/customer-display.ts';
+import { asapMinutes } from '#shared/pickup/pickup-slots.ts';
+import { getSettings } from '../settings/index.ts';
+import { unitsPerSlotOf } from '../pickup/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Pickup times (decision 026): a scheduled order's pickup and when the kitchen should start it
+ * (the pickup less the time its units take: the as-soon-as-possible quote of an empty kitchen);
+ * an order for as soon as possible, the minutes it was quoted.
+ */
+function scheduleOf(
+  row: Pick<OrderRow, 'pickupAt' | 'prepUnits' | 'quotedMinutes'>,
+  unitsPerSlot: number,
+): Pick<KitchenOrder, 'pickupAt' | 'startAt' | 'quotedMinutes'> {
+  if (!row.pickupAt) return { pickupAt: null, startAt: null, quotedMinutes: row.quotedMinutes };
+  const prepMinutes = asapMinutes({
+    queuedUnits: 0,
+    orderUnits: row.prepUnits,
+    unitsPerSlot,
+    busyExtraMinutes: 0,
+  });
+  return {
+    pickupAt: row.pickupAt.toISOString(),
+    startAt: new Date(row.pickupAt.getTime() - prepMinutes * 60_000).toISOString(),
+    quotedMinutes: null,
+  };
+}
 
 /**
  * What the kitchen display shows: paid, not cancelled, not cleared; oldest first. A Wolt or
@@ -72,6 +98,10 @@ export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
         .where(inArray(staffUsers.id, staffIds))
     : [];
   const staffName = new Map(staff.map((member) => [member.id, member.name]));
+  // Only a scheduled order needs the kitchen's pace.
+  const unitsPerSlot = rows.some((row) => row.pickupAt)
+    ? unitsPerSlotOf((await getSettings(db, ['kitchen_units_per_slot'])).kitchen_units_per_slot)
+    : 1;
   return rows.map((row) => ({
     id: row.id,
     orderNumber: row.orderNumber,
@@ -90,6 +120,7 @@ export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
     total: centsToDecimalString(row.totalCents),
     createdAt: row.createdAt.toISOString(),
     isTest: row.isTest,
+    ...scheduleOf(row, unitsPerSlot),
     platform:
       row.orderSource === 'wolt' || row.orderSource === 'bolt'
         ? {

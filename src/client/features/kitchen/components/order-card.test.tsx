@@ -120,4 +120,21 @@ describe('kitchen order card', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/1:30/);
     expect(screen.getByText('Wolt', { exact: true })).toBeTruthy();
   });
+
+  for (const density of ['normal', 'compact'] as const) {
+    it(`a scheduled order names its pickup and start on the shop's clock; an ASAP one neither (${density})`, () => {
+      const { card, unmount } = renderCard(
+        { ...ORDER, pickupAt: '2026-11-27T18:30:00Z', startAt: '2026-11-27T17:50:00Z' },
+        density,
+      );
+      // Tallinn is UTC+2 in November.
+      expect(card.textContent).toContain('Pickup 20:30 · start 19:50');
+      unmount();
+      const asap = renderCard(
+        { ...ORDER, pickupAt: null, startAt: null, quotedMinutes: 20 },
+        density,
+      );
+      expect(asap.card.textContent).not.toContain('Pickup ');
+    });
+  }
 });

@@ -58,6 +58,33 @@ const TYPE_LABEL: Record<OrderType, string> = {
   'dine-in': 'Dine-in',
 };
 
+/**
+ * A scheduled order's pickup time and when to start it (decision 026), on the shop's clock:
+ * "Pickup 12:30 · start 11:50". Nothing on an order for as soon as possible.
+ */
+function PickupLine({
+  order,
+  timeZone,
+  className,
+}: {
+  order: KitchenOrder;
+  timeZone: string | undefined;
+  className: string;
+}) {
+  if (!order.pickupAt) return null;
+  return (
+    <p className={cn('truncate font-bold text-indigo-200', className)}>
+      Pickup <time dateTime={order.pickupAt}>{formatShopTime(order.pickupAt, timeZone)}</time>
+      {order.startAt && (
+        <>
+          {' · start '}
+          <time dateTime={order.startAt}>{formatShopTime(order.startAt, timeZone)}</time>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** The accent of each kitchen status, shared by the columns and the cards. */
 export const STATUS_ACCENT: Record<Exclude<KitchenStatus, 'cleared'>, string> = {
   pending: 'border-mustard-400',
@@ -244,6 +271,7 @@ export function OrderCard({
           {order.takenBy && (
             <p className="truncate text-sm text-stone-300">Taken by {order.takenBy}</p>
           )}
+          <PickupLine order={order} timeZone={timeZone} className="text-sm" />
         </header>
       ) : (
         <header className={cn('flex shrink-0 flex-col', c('gap-1.5', 'gap-1'))}>
@@ -334,6 +362,7 @@ export function OrderCard({
               Taken by {order.takenBy}
             </p>
           )}
+          <PickupLine order={order} timeZone={timeZone} className={c('text-lg', 'text-sm')} />
         </header>
       )}
 
