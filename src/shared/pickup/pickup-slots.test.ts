@@ -11,7 +11,13 @@ import type { DayHours, WeekHours } from '../shop-hours/shop-hours.ts';
 import { evaluateShopStatus } from '../shop-hours/shop-status.ts';
 import { WEEKDAYS } from '../time/calendar.ts';
 import { zonedMoment } from '../time/shop-time.ts';
-import { asapMinutes, pickupSlots, slotOf, slotStartsOn } from './pickup-slots.ts';
+import {
+  asapMinutes,
+  estimateFromPromise,
+  pickupSlots,
+  slotOf,
+  slotStartsOn,
+} from './pickup-slots.ts';
 
 const closed = { open: '09:00', close: '15:00', isOpen: false };
 const day = (open: string, close: string, second?: [string, string]): DayHours => ({
@@ -41,6 +47,28 @@ describe('asapMinutes', () => {
         busyExtraMinutes: busy,
       }),
     ).toBe(quoted);
+  });
+});
+
+describe('estimateFromPromise', () => {
+  const now = new Date('2026-11-30T10:00:00Z');
+  const placed = new Date('2026-11-30T09:50:00Z');
+  it.each([
+    // pickupAt, quotedMinutes, estimate
+    [null, 25, 15],
+    [null, 10, 1],
+    [null, 10.5, 1],
+    ['2026-11-30T10:30:00Z', null, 30],
+    ['2026-11-30T10:29:30Z', null, 30],
+    ['2026-11-30T09:00:00Z', null, 1],
+    [null, null, null],
+  ])('pickup %s, quoted %s: %s minutes', (pickupAt, quotedMinutes, estimate) => {
+    expect(
+      estimateFromPromise(
+        { pickupAt: pickupAt ? new Date(pickupAt) : null, quotedMinutes, createdAt: placed },
+        now,
+      ),
+    ).toBe(estimate);
   });
 });
 

@@ -146,3 +146,21 @@ export function pickupSlots(input: SlotInput): PickupSlot[] {
       };
     });
 }
+
+/**
+ * The kitchen's estimate when it starts an order without choosing one: the minutes left until
+ * what the customer was promised, a scheduled pickup or the quote from when the order was placed
+ * (at least 1); null for an order promised nothing (a counter sale, a platform order).
+ */
+export function estimateFromPromise(
+  order: { pickupAt: Date | null; quotedMinutes: number | null; createdAt: Date },
+  now: Date,
+): number | null {
+  const due = order.pickupAt
+    ? order.pickupAt.getTime()
+    : order.quotedMinutes !== null
+      ? order.createdAt.getTime() + order.quotedMinutes * 60_000
+      : null;
+  if (due === null) return null;
+  return Math.max(1, Math.ceil((due - now.getTime()) / 60_000));
+}

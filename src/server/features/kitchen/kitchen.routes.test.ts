@@ -225,15 +225,14 @@ describe('pickup times on the kitchen display (decision 026)', () => {
       url: '/api/kitchen/orders',
       headers: { cookie: kitchen },
     });
-    const listed =
-      response.json<
-        {
-          id: string;
-          pickupAt: string | null;
-          startAt: string | null;
-          quotedMinutes: number | null;
-        }[]
-      >();
+    const listed = response.json<
+      {
+        id: string;
+        pickupAt: string | null;
+        startAt: string | null;
+        quotedMinutes: number | null;
+      }[]
+    >();
     const pick = (id: string) => {
       const order = listed.find((candidate) => candidate.id === id)!;
       return [order.pickupAt, order.startAt, order.quotedMinutes];
@@ -241,5 +240,32 @@ describe('pickup times on the kitchen display (decision 026)', () => {
     expect(pick(big.id)).toEqual(['2026-11-30T11:00:00.000Z', '2026-11-30T10:20:00.000Z', null]);
     expect(pick(small.id)).toEqual(['2026-11-30T11:00:00.000Z', '2026-11-30T10:45:00.000Z', null]);
     expect(pick(asap.id)).toEqual([null, null, 25]);
+  });
+
+  it('Start without an estimate starts from the promise: the quote left, or the minutes to the pickup', async () => {
+    const now = t.clock.now().getTime();
+    const asap = await createOrder(t.db, {
+      kitchenStatus: 'pending',
+      quotedMinutes: 25,
+      createdAt: new Date(now - 10 * 60_000),
+    });
+    const scheduled = await createOrder(t.db, {
+      kitchenStatus: 'pending',
+      pickupAt: new Date(now + 40 * 60_000),
+    });
+    const counter = await createOrder(t.db, { kitchenStatus: 'pending', orderSource: 'pos' });
+    const chosen = await createOrder(t.db, { kitchenStatus: 'pending', quotedMinutes: 25 });
+    for (const order of [asap, scheduled, counter]) {
+      expect((await setKitchen(order.id, { kitchenStatus: 'started' })).statusCode).toBe(200);
+    }
+    expect(
+      (await setKitchen(chosen.id, { kitchenStatus: 'started', estimatedTime: 40 })).statusCode,
+    ).toBe(200);
+    const estimate = async (id: string) =>
+      (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.kitchenEstimatedTime;
+    expect(await estimate(asap.id)).toBe(15);
+    expect(await estimate(scheduled.id)).toBe(40);
+    expect(await estimate(counter.id)).toBeNull();
+    expect(await estimate(chosen.id)).toBe(40);
   });
 });

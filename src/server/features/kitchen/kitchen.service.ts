@@ -22,7 +22,7 @@ import {
   queuePlatformCall,
 } from '../delivery-platforms/platform-orders.service.ts';
 import { personName } from '#shared/customers/customer-display.ts';
-import { asapMinutes } from '#shared/pickup/pickup-slots.ts';
+import { asapMinutes, estimateFromPromise } from '#shared/pickup/pickup-slots.ts';
 import { getSettings } from '../settings/index.ts';
 import { unitsPerSlotOf } from '../pickup/index.ts';
 
@@ -182,6 +182,14 @@ export async function setKitchenStatus(
         ...(next === 'started' && from !== 'started' && { kitchenStartedAt: now }),
         ...(next === 'started' &&
           change.estimatedTime !== undefined && { kitchenEstimatedTime: change.estimatedTime }),
+        // Started without an estimate: it starts from what the customer was promised (decision
+        // 026), so the tracking page's ready time is the promise until the kitchen says more.
+        ...(next === 'started' &&
+          from !== 'started' &&
+          change.estimatedTime === undefined &&
+          order.kitchenEstimatedTime === null && {
+            kitchenEstimatedTime: estimateFromPromise(order, now),
+          }),
         ...(next === 'ready' && {
           kitchenReadyAt: now,
           kitchenDoneAt: null,
