@@ -358,6 +358,7 @@ export const SHOP_SETTING_FIELDS = {
   maxOrderTotal: 'max_order_total',
   maxLineQuantity: 'max_line_quantity',
   maxCounterOrderTotal: 'max_counter_order_total',
+  kitchenUnitsPerSlot: 'kitchen_units_per_slot',
   publicUrl: 'public_url',
 } as const satisfies Record<string, SettingKey>;
 export type ShopSettingField = keyof typeof SHOP_SETTING_FIELDS;

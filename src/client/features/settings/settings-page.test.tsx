@@ -25,6 +25,7 @@ const LOADED: ShopSettingsResponse = {
     tableCount: '10',
     maxOrderTotal: '300',
     maxLineQuantity: '30',
+    kitchenUnitsPerSlot: '12',
     maxCounterOrderTotal: '2000',
     publicUrl: '',
   },

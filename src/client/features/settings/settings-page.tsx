@@ -161,6 +161,10 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsResponse }) {
         {field('maxOrderTotal', 'Largest online order (€)', { inputMode: 'decimal' })}
         {field('maxLineQuantity', 'Most of one item in an online order', { inputMode: 'numeric' })}
         {field('maxCounterOrderTotal', 'Largest counter sale (€)', { inputMode: 'decimal' })}
+        {field('kitchenUnitsPerSlot', 'Kitchen capacity (prep units per 15 minutes)', {
+          inputMode: 'numeric',
+          hint: 'A dish is usually 1 prep unit (set per item in the Menu Editor). Pickup times and the "ready in about" quote follow from this.',
+        })}
         <p className="flex gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-950 sm:col-span-2">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
           Orders are for pickup (or brought to a table): the shop does not offer delivery, so there

@@ -56,6 +56,7 @@ const VALID: ShopSettings = {
   maxOrderTotal: '250',
   maxLineQuantity: '20',
   maxCounterOrderTotal: '1500',
+  kitchenUnitsPerSlot: '9',
   publicUrl: 'https://harbourtacos.example/',
 };
 
@@ -124,6 +125,8 @@ describe('what it checks', () => {
     ['maxOrderTotal', '0', 'Please enter an amount from 1 to 100000 euro.'],
     ['maxCounterOrderTotal', 'lots', 'Please enter an amount from 1 to 100000 euro.'],
     ['maxLineQuantity', '100', 'Please enter a whole number from 1 to 99.'],
+    ['kitchenUnitsPerSlot', '0', 'Please enter a whole number of prep units from 1 to 500.'],
+    ['kitchenUnitsPerSlot', '2.5', 'Please enter a whole number of prep units from 1 to 500.'],
   ];
   it.each(cases)('refuses %s = %j with "%s", and saves nothing', async (field, value, message) => {
     const before = await current();
