@@ -268,4 +268,41 @@ describe('pickup times on the kitchen display (decision 026)', () => {
     expect(await estimate(counter.id)).toBeNull();
     expect(await estimate(chosen.id)).toBe(40);
   });
+
+  it('a platform pre-order (pickup over an hour after it came in, accepted) is scheduled; one for now is not', async () => {
+    const now = t.clock.now().getTime();
+    const at = (minutes: number) => new Date(now + minutes * 60_000);
+    const preOrder = await createOrder(t.db, {
+      kitchenStatus: 'pending',
+      orderSource: 'wolt',
+      createdAt: at(0),
+      platformPickupAt: at(120),
+      prepUnits: 1,
+    });
+    const forNow = await createOrder(t.db, {
+      kitchenStatus: 'pending',
+      orderSource: 'wolt',
+      createdAt: at(0),
+      platformPickupAt: at(25),
+      prepUnits: 1,
+    });
+    const awaitingAccept = await createOrder(t.db, {
+      kitchenStatus: 'pending',
+      orderSource: 'bolt',
+      createdAt: at(0),
+      platformPickupAt: at(120),
+      platformAcceptBy: at(3),
+      prepUnits: 1,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/kitchen/orders',
+      headers: { cookie: kitchen },
+    });
+    const listed = response.json<{ id: string; startAt: string | null }[]>();
+    const startOf = (id: string) => listed.find((order) => order.id === id)!.startAt;
+    expect(startOf(preOrder.id)).toBe(at(105).toISOString());
+    expect(startOf(forNow.id)).toBeNull();
+    expect(startOf(awaitingAccept.id)).toBeNull();
+  });
 });

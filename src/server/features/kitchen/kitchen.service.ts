@@ -33,11 +33,31 @@ type OrderRow = typeof orders.$inferSelect;
  * (the pickup less the time its units take: the as-soon-as-possible quote of an empty kitchen);
  * an order for as soon as possible, the minutes it was quoted.
  */
+const PLATFORM_PRE_ORDER_MS = 60 * 60_000;
+
 function scheduleOf(
-  row: Pick<OrderRow, 'pickupAt' | 'prepUnits' | 'quotedMinutes'>,
+  row: Pick<
+    OrderRow,
+    | 'pickupAt'
+    | 'prepUnits'
+    | 'quotedMinutes'
+    | 'platformPickupAt'
+    | 'platformAcceptBy'
+    | 'createdAt'
+  >,
   unitsPerSlot: number,
 ): Pick<KitchenOrder, 'pickupAt' | 'startAt' | 'quotedMinutes'> {
-  if (!row.pickupAt) return { pickupAt: null, startAt: null, quotedMinutes: row.quotedMinutes };
+  // A Wolt or Bolt Food order placed for a later pickup (a pre-order: more than an hour after
+  // it came in) is scheduled the same way, once nothing waits for our accept (accepting is
+  // starting it, decision 017); one for now keeps going straight to New.
+  const platformPreOrder =
+    !row.platformAcceptBy &&
+    row.platformPickupAt &&
+    row.platformPickupAt.getTime() - row.createdAt.getTime() > PLATFORM_PRE_ORDER_MS
+      ? row.platformPickupAt
+      : null;
+  const pickupAt = row.pickupAt ?? platformPreOrder;
+  if (!pickupAt) return { pickupAt: null, startAt: null, quotedMinutes: row.quotedMinutes };
   const prepMinutes = asapMinutes({
     queuedUnits: 0,
     orderUnits: row.prepUnits,
@@ -45,8 +65,8 @@ function scheduleOf(
     busyExtraMinutes: 0,
   });
   return {
-    pickupAt: row.pickupAt.toISOString(),
-    startAt: new Date(row.pickupAt.getTime() - prepMinutes * 60_000).toISOString(),
+    pickupAt: pickupAt.toISOString(),
+    startAt: new Date(pickupAt.getTime() - prepMinutes * 60_000).toISOString(),
     quotedMinutes: null,
   };
 }
@@ -99,7 +119,7 @@ export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
     : [];
   const staffName = new Map(staff.map((member) => [member.id, member.name]));
   // Only a scheduled order needs the kitchen's pace.
-  const unitsPerSlot = rows.some((row) => row.pickupAt)
+  const unitsPerSlot = rows.some((row) => row.pickupAt || row.platformPickupAt)
     ? unitsPerSlotOf((await getSettings(db, ['kitchen_units_per_slot'])).kitchen_units_per_slot)
     : 1;
   return rows.map((row) => ({

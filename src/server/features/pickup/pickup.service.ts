@@ -53,10 +53,11 @@ const counted = and(
 );
 
 /**
- * The instant an order is due: its scheduled slot, or when it was placed plus its quote (the
- * base preparation time for an order with none: a counter cash sale, a platform order).
+ * The instant an order is due: its scheduled slot, a platform order's agreed pickup, or when it
+ * was placed plus its quote (the base preparation time for an order with none: a counter cash
+ * sale).
  */
-const dueAt = sql<Date>`coalesce(${orders.pickupAt}, ${orders.createdAt} + make_interval(mins => coalesce(${orders.quotedMinutes}, ${BASE_PREPARATION_MINUTES.from})))`;
+const dueAt = sql<Date>`coalesce(${orders.pickupAt}, ${orders.platformPickupAt}, ${orders.createdAt} + make_interval(mins => coalesce(${orders.quotedMinutes}, ${BASE_PREPARATION_MINUTES.from})))`;
 
 /**
  * The prep units ahead of an order placed now: every counted order the kitchen has not made
