@@ -26,7 +26,7 @@ test('a later slot chosen at checkout is the pickup time on the confirmation pag
   await seedCart(page);
   await page.goto('/checkout');
   await expect(page.getByText(/^Ready in about \d+ minutes$/)).toBeVisible();
-  const pickupTime = page.getByRole('group', { name: 'Pickup time' });
+  const pickupTime = page.getByRole('group', { name: 'Pickup time', exact: true });
   await expect(
     pickupTime.getByRole('radio', { name: /^As soon as possible \(about \d+ minutes\)$/ }),
   ).toBeChecked();
