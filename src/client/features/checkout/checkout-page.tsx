@@ -199,7 +199,8 @@ function CheckoutView({
           });
           setPickupChoice({ mode: 'later', slot: null });
           void queryClient.invalidateQueries({ queryKey: [PICKUP_SLOTS_KEY] });
-          toast.error('Pickup time taken', { description: refused.message });
+          // No toast: the message is at the slots (an alert, scrolled into sight), where the
+          // customer chooses again; a toast over the form would say it twice.
           return;
         }
         const description = paymentErrorMessage(error);
