@@ -236,4 +236,25 @@ describe('checkout pickup time', () => {
     const body = payments(requests)[1]!.body as { orderData: Record<string, unknown> };
     expect(body.orderData['pickupAt']).toBe(SLOT_1315.start);
   });
+
+  it('tries a refused slot again as a new attempt (a new Idempotency-Key), not the kept 409', async () => {
+    const message = 'Sorry, that pickup time has just filled up. Please choose another time.';
+    const { user, requests } = renderCheckout({
+      createPayment: new Status(409, { error: message, nextSlots: [] }),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Later today/ }));
+    await user.click(await screen.findByRole('radio', { name: '12:30' }));
+    await fillDetails(user);
+    await user.click(placeOrder());
+    expect(await screen.findByText('No later pickup times left today.')).toBeTruthy();
+
+    // The list read again still has 12:30 free (a hold ran out): the same request once more.
+    await user.click(screen.getByRole('button', { name: 'Show all times today' }));
+    await user.click(await screen.findByRole('radio', { name: '12:30' }));
+    await user.click(placeOrder());
+    await waitFor(() => expect(payments(requests)).toHaveLength(2));
+    const [first, second] = payments(requests);
+    expect(second!.body).toEqual(first!.body);
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
 });
