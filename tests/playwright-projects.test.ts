@@ -56,6 +56,8 @@ const PHONE = [
   'live-status-for-everyone',
   'navigation-scroll',
   'order-events-crash',
+  // Pickup times (decision 026): a later slot chosen at checkout, shown on the confirmation.
+  'pickup-time',
   // No browser: a server killed and restarted, against the fake Viva.
   'refund-crash',
   'pwa',

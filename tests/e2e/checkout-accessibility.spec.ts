@@ -27,6 +27,14 @@ test('checkout, the success dialog, confirmation and tracking pass an accessibil
 
   await seedCart(page);
   await page.goto('/checkout');
+  // Pickup times (decision 026): the slot list open, one picked; then back to as soon as possible.
+  const pickupTime = page.getByRole('group', { name: 'Pickup time', exact: true });
+  await pickupTime.getByText('Later today').click();
+  const times = page.getByRole('group', { name: "Today's pickup times" });
+  await times.getByRole('radio', { disabled: false }).first().locator('xpath=..').click();
+  await expect(page.getByText(/^Pickup at \d\d:\d\d$/)).toBeVisible();
+  await expectNoViolations(page, 'checkout with pickup times');
+  await pickupTime.getByText('As soon as possible').click();
   await page.getByRole('button', { name: /Place Order/ }).click();
   await expect(page.getByRole('alert')).toHaveCount(4);
   await expectNoViolations(page, 'checkout with errors');

@@ -8,6 +8,10 @@ import { vi } from 'vitest';
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string, "?units=4", or "" (answers are keyed without it). */
+  search: string;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
   body: unknown;
 }
 
@@ -31,7 +35,8 @@ export function fakeApi(answers: Record<string, Answer>): FakeRequest[] {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://shop.test');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
-    const request = { method, path: url.pathname, body };
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const request = { method, path: url.pathname, search: url.search, headers, body };
     seen.push(request);
     const key = `${method} ${url.pathname}`;
     if (!(key in answers)) throw new Error(`fakeApi: no answer for ${key}`);

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Clock, Info, LoaderCircle, Lock, ShoppingBag, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { useLiveShopStatus } from '../online-ordering/use-live-shop-status.ts';
 import { SHOP_STATUS_KEY, useOrderingState, useShopInfo } from '../storefront/api/shop-queries.ts';
 import { ClosedBanner } from '../storefront/components/closed-banner.tsx';
 import { PausedBanner } from '../storefront/components/paused-banner.tsx';
-import { cartTotalCents } from '#shared/cart/cart.ts';
+import { cartItemCount, cartTotalCents } from '#shared/cart/cart.ts';
 import type { CheckoutForm } from '#shared/checkout/checkout.schema.ts';
 import { formatEuroCents } from '#shared/money.ts';
 import { preparationLabel } from '#shared/online-ordering/online-ordering.ts';
@@ -26,6 +26,18 @@ import { buildPaymentRequest, PICKUP_DELIVERY_FEE_CENTS } from './payment-reques
 import { clearPresetTable, loadPresetTable } from './table-preset.ts';
 import { usePaymentReturn, type PaidOrder } from './use-payment-return.ts';
 import { useShopTitle } from '../storefront/use-shop-title.ts';
+import { menuItemsQuery } from '../storefront/api/menu-queries.ts';
+import { formatCustomerClock } from '../../lib/customer-date-time.ts';
+import { PICKUP_SLOTS_KEY, usePickupSlots } from './api/pickup-slots-query.ts';
+import { PickupTimeChooser } from './components/pickup-time-chooser.tsx';
+import {
+  cartPrepUnits,
+  shopDayOf,
+  slotRefusalOf,
+  slotsOnDay,
+  type PickupChoice,
+  type SlotRefusal,
+} from './pickup-time.ts';
 
 /** Spec customer-site §8: the server's `error` field, else a generic line. */
 function paymentErrorMessage(error: unknown): string {
@@ -127,14 +139,46 @@ function CheckoutView({
   const { isClosed, isPaused, canOrder, pausedMessage, preparationMinutes } = ordering;
   const busy = createPayment.isPending || redirecting;
 
+  // Pickup times (decision 026): the quote and the slots are for the cart's prep units, which
+  // the cart does not keep: they come from the menu (read once here, not polled). Without the
+  // menu, one unit an item.
+  const menu = useQuery({ ...menuItemsQuery(), refetchInterval: false });
+  const units = menu.data
+    ? cartPrepUnits(lines, menu.data)
+    : menu.isError
+      ? cartItemCount(lines)
+      : undefined;
+  const pickupSlots = usePickupSlots(totalCents > 0 ? units : undefined);
+  const asapMinutes = pickupSlots.data?.asapMinutes;
+  const timeZone = ordering.status?.timeZone;
+  const [pickupChoice, setPickupChoice] = useState<PickupChoice>({ mode: 'asap' });
+  const [refusal, setRefusal] = useState<SlotRefusal | null>(null);
+  const [missingSlot, setMissingSlot] = useState(false);
+  // The slot picked, while it is still offered (a slot passes, or fills, between two reads).
+  const offeredSlots = refusal ? refusal.nextSlots : pickupSlots.data?.slots;
+  const chosenSlot =
+    !tableNumber && pickupChoice.mode === 'later'
+      ? offeredSlots?.find((slot) => slot.start === pickupChoice.slot && slot.available)
+      : undefined;
+  const pickupAt = chosenSlot?.start ?? null;
+
   if (totalCents <= 0) return <EmptyCart menuPath={tableNumber ? '/table' : '/'} />;
+
+  const choosePickup = (choice: PickupChoice) => {
+    setPickupChoice(choice);
+    setMissingSlot(false);
+  };
 
   const placeOrder = (values: CheckoutForm) => {
     if (busy || !canOrder) return;
+    if (!tableNumber && pickupChoice.mode === 'later' && !pickupAt) {
+      setMissingSlot(true);
+      return;
+    }
     saveCustomerDraft(values);
     setPaymentProblem(null);
     onDismissReturnNotice();
-    createPayment.mutate(buildPaymentRequest(values, lines, tableNumber), {
+    createPayment.mutate(buildPaymentRequest(values, lines, tableNumber, pickupAt), {
       onSuccess: (paymentUrl) => {
         setRedirecting(true);
         window.location.assign(paymentUrl);
@@ -144,6 +188,20 @@ function CheckoutView({
         // without waiting a minute.
         if (error instanceof ApiError && error.status === 409) {
           void queryClient.invalidateQueries({ queryKey: SHOP_STATUS_KEY });
+        }
+        // The slot filled up or passed (decision 026): say so at the slots and offer the next
+        // free ones of today, none picked; the list behind them is read again.
+        const refused = slotRefusalOf(error);
+        if (refused && pickupAt && timeZone) {
+          setRefusal({
+            message: refused.message,
+            nextSlots: slotsOnDay(refused.nextSlots, shopDayOf(pickupAt, timeZone), timeZone),
+          });
+          setPickupChoice({ mode: 'later', slot: null });
+          void queryClient.invalidateQueries({ queryKey: [PICKUP_SLOTS_KEY] });
+          // No toast: the message is at the slots (an alert, scrolled into sight), where the
+          // customer chooses again; a toast over the form would say it twice.
+          return;
         }
         const description = paymentErrorMessage(error);
         toast.error('Order Failed', { description });
@@ -194,6 +252,23 @@ function CheckoutView({
           tableNumber={tableNumber}
           disabled={busy}
           onValidSubmit={placeOrder}
+          pickupTime={
+            canOrder && (
+              <PickupTimeChooser
+                asapMinutes={asapMinutes}
+                fallbackLabel={preparationLabel(preparationMinutes)}
+                slots={pickupSlots.data?.slots}
+                slotsFailed={pickupSlots.isError}
+                timeZone={timeZone}
+                choice={pickupChoice}
+                onChoiceChange={choosePickup}
+                refusal={refusal}
+                onShowAllTimes={() => setRefusal(null)}
+                missingSlot={missingSlot}
+                disabled={busy}
+              />
+            )
+          }
         />
         <div className="lg:sticky lg:top-24">
           <OrderSummary
@@ -238,9 +313,13 @@ function CheckoutView({
                 <>
                   <p className="flex items-center justify-center gap-1.5 font-semibold text-char-900">
                     <Clock aria-hidden className="size-4.5 text-ember-700" />
-                    {tableNumber
-                      ? `At your table in about ${preparationLabel(preparationMinutes)}`
-                      : `Ready for pickup in about ${preparationLabel(preparationMinutes)}`}
+                    {quoteLine({
+                      tableNumber,
+                      asapMinutes,
+                      pickupAt,
+                      timeZone,
+                      fallback: preparationLabel(preparationMinutes),
+                    })}
                   </p>
                   <p className="flex items-center justify-center gap-1.5 text-sm text-char-700">
                     <Lock aria-hidden className="size-4" />
@@ -254,6 +333,29 @@ function CheckoutView({
       </div>
     </>
   );
+}
+
+/**
+ * When the order will be ready, under Place Order: the chosen slot, else the kitchen queue's
+ * quote (decision 026); the shop's usual preparation time while the quote loads or if it fails.
+ */
+function quoteLine({
+  tableNumber,
+  asapMinutes,
+  pickupAt,
+  timeZone,
+  fallback,
+}: {
+  tableNumber: string | null;
+  asapMinutes: number | undefined;
+  pickupAt: string | null;
+  timeZone: string | undefined;
+  fallback: string;
+}): string {
+  const minutes = asapMinutes === undefined ? null : `${asapMinutes} minutes`;
+  if (tableNumber) return `At your table in about ${minutes ?? fallback}`;
+  if (pickupAt && timeZone) return `Pickup at ${formatCustomerClock(pickupAt, timeZone)}`;
+  return minutes ? `Ready in about ${minutes}` : `Ready for pickup in about ${fallback}`;
 }
 
 interface PageNotice {

@@ -23,6 +23,7 @@ import { VatTable } from '../receipts/vat-table.tsx';
 import { SOLID_EMBER } from './components/solid-ember.ts';
 import { PageTopBar } from './components/page-top-bar.tsx';
 import { StatusBadge, TONE_PANEL_CLASSES } from './components/status-badge.tsx';
+import { PickupTimeNote } from './components/pickup-time-note.tsx';
 import { personName } from '#shared/customers/customer-display.ts';
 
 /**
@@ -197,6 +198,7 @@ function OrderDetails({ order }: { order: Order }) {
             className="text-base print:bg-transparent print:p-0 print:text-black print:ring-0"
           />
         </div>
+        <PickupTimeNote order={order} className="mt-3" />
         {status.message && <p className="mt-3 text-lg font-semibold">{status.message}</p>}
         {order.refundedTotal && (
           // Decision 021: money given back, in the customer's words.

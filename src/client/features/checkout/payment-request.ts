@@ -16,12 +16,15 @@ export const PICKUP_DELIVERY_FEE_CENTS = 0;
 
 /**
  * With a table number (a guest who ordered from the table's QR code) the order is dine-in from
- * the table; the server then sends the payment back to that table's page.
+ * the table; the server then sends the payment back to that table's page. `pickupAt`, the start
+ * of a slot the customer chose (decision 026), is sent for a website pickup only; without it the
+ * order is for as soon as possible.
  */
 export function buildPaymentRequest(
   form: CheckoutForm,
   lines: CartLine[],
   tableNumber: string | null = null,
+  pickupAt: string | null = null,
 ): CreatePaymentRequest {
   const subtotalCents = cartTotalCents(lines);
   const totalCents = subtotalCents + PICKUP_DELIVERY_FEE_CENTS;
@@ -54,6 +57,7 @@ export function buildPaymentRequest(
       deliveryAddress: null,
       specialInstructions: normaliseInstructions(form.specialInstructions) ?? null,
       customer: { firstName, lastName, email, phone },
+      ...(pickupAt && !tableNumber ? { pickupAt } : {}),
     },
   };
 }

@@ -20,7 +20,7 @@ import {
   slotStartsOn,
   type PickupSlot,
 } from '#shared/pickup/pickup-slots.ts';
-import { addDays, shopToday, zonedMoment } from '#shared/time/shop-time.ts';
+import { shopToday, zonedMoment } from '#shared/time/shop-time.ts';
 import { BASE_PREPARATION_MINUTES } from '#shared/online-ordering/online-ordering-rules.ts';
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
@@ -199,7 +199,7 @@ export async function listPickupSlots(
   return { asapMinutes: asap, slots: await slotsOf(db, facts, day, now, orderUnits, asap) };
 }
 
-/** Free slots from `after` on, today and tomorrow, for a refused checkout to offer. */
+/** Today's free slots, for a refused checkout to offer (today is the only day it may book). */
 async function nextFreeSlots(
   db: Db,
   facts: PickupFacts,
@@ -207,14 +207,15 @@ async function nextFreeSlots(
   orderUnits: number,
   leadMinutes: number,
 ): Promise<PickupSlot[]> {
-  const today = shopToday(now, facts.timeZone);
-  const free: PickupSlot[] = [];
-  for (const date of [today, addDays(today, 1)]) {
-    const slots = await slotsOf(db, facts, date, now, orderUnits, leadMinutes);
-    free.push(...slots.filter((slot) => slot.available));
-    if (free.length >= NEXT_SLOTS_OFFERED) break;
-  }
-  return free.slice(0, NEXT_SLOTS_OFFERED);
+  const slots = await slotsOf(
+    db,
+    facts,
+    shopToday(now, facts.timeZone),
+    now,
+    orderUnits,
+    leadMinutes,
+  );
+  return slots.filter((slot) => slot.available).slice(0, NEXT_SLOTS_OFFERED);
 }
 
 /** A refused slot: 409, with the next free slots in the body. */
@@ -262,7 +263,7 @@ export async function reserveSlot(
   return facts.unitsPerSlot - used < orderUnits ? SLOT_FULL_MESSAGE : null;
 }
 
-/** The 409 for a refused slot, with the next free slots (today's, then tomorrow's) for the order. */
+/** The 409 for a refused slot, with today's next free slots for the order. */
 export async function slotRefusal(
   db: Db,
   facts: PickupFacts,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { keyPerAttempt } from '../../../lib/idempotency-key.ts';
 import type { CreatePaymentRequest } from '#shared/checkout/checkout.schema.ts';
 
@@ -29,8 +29,13 @@ export async function createPayment(
 export function useCreatePayment() {
   // One key per attempt for as long as the checkout is open (a return from the payment page
   // loads the page anew, so a retry after a cancel is a new attempt).
-  const [keyFor] = useState(keyPerAttempt);
+  const [keyFor, setKeyFor] = useState(keyPerAttempt);
   return useMutation({
     mutationFn: (request: CreatePaymentRequest) => createPayment(request, keyFor(request)),
+    // A 409 (a pickup slot filled up, the shop closed) is kept under its key by the server: the
+    // next try, even of the same request once the slot has room again, is a new attempt.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) setKeyFor(() => keyPerAttempt());
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, MapPin, ShoppingBag, Utensils } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, Input, Textarea } from '../../../components/ui/form-fields.tsx';
@@ -35,6 +35,8 @@ interface CheckoutFormProps {
   tableNumber?: string | null;
   disabled: boolean;
   onValidSubmit: (values: CheckoutForm) => void;
+  /** The pickup time choice (decision 026), under the pickup notice; none for a table. */
+  pickupTime?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function CheckoutFormSection({
   tableNumber = null,
   disabled,
   onValidSubmit,
+  pickupTime,
 }: CheckoutFormProps) {
   // The hint promises a receipt only when the shop sends e-mail (decision 018).
   const shopInfo = useShopInfo();
@@ -118,6 +121,7 @@ export function CheckoutFormSection({
           </div>
         </div>
       )}
+      {!tableNumber && pickupTime}
 
       <fieldset
         disabled={disabled}

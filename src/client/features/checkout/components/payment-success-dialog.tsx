@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SOLID_EMBER } from './solid-ember.ts';
 import { useOrder } from '../api/order-query.ts';
 import type { PaidOrder } from '../use-payment-return.ts';
+import { PickupTimeNote } from './pickup-time-note.tsx';
 
 export function confirmationPath(orderId: string) {
   return `/order-confirmation?orderId=${encodeURIComponent(orderId)}`;
@@ -93,6 +94,7 @@ export function PaymentSuccessDialog({
               </>
             )}
           </div>
+          {order.data && <PickupTimeNote order={order.data} className="justify-center" />}
           <p className="flex items-start gap-2 text-char-700">
             <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
             {tableNumber

@@ -6,6 +6,7 @@ import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import { estimatedReadyAt, type TrackedByNumber } from '#shared/orders/order.schema.ts';
 import { displayStatus, presentStatus } from '#shared/orders/order-states.ts';
 import { KitchenProgress, kitchenStep } from './kitchen-progress.tsx';
+import { PickupTimeNote } from '../../checkout/components/pickup-time-note.tsx';
 
 /** Spec customer-site §2 "Order tracking page" and §4: what the kitchen has done with an order. */
 export function TrackedOrderCard({ order }: { order: TrackedByNumber }) {
@@ -36,6 +37,7 @@ export function TrackedOrderCard({ order }: { order: TrackedByNumber }) {
         )}
       >
         <StatusBadge presentation={status} className="w-fit text-base" />
+        <PickupTimeNote order={order} />
         {status.message && <p className="text-lg font-semibold">{status.message}</p>}
         {shown === 'preparing' && order.kitchenEstimatedTime !== null && (
           <p className="text-char-700">Estimated time: {order.kitchenEstimatedTime} minutes.</p>

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { pickupSlotsResponseSchema } from '#shared/pickup/pickup.schema.ts';
+
+/** Every pickup-slots read starts with this key: a refused slot refreshes them all. */
+export const PICKUP_SLOTS_KEY = '/api/pickup-slots';
+
+/**
+ * GET /api/pickup-slots?units=N (decision 026): the as-soon-as-possible quote for a cart of N
+ * prep units and today's slots (the server's today, on the shop's clock). Read again every
+ * minute: the queue moves and slots pass.
+ */
+export const pickupSlotsQuery = (units: number) =>
+  queryOptions({
+    queryKey: [PICKUP_SLOTS_KEY, units],
+    queryFn: async () =>
+      pickupSlotsResponseSchema.parse(await apiGet(`${PICKUP_SLOTS_KEY}?units=${units}`)),
+    refetchInterval: 60_000,
+    staleTime: 0,
+  });
+
+/** Off until the cart's units are known. */
+export function usePickupSlots(units: number | undefined) {
+  return useQuery({ ...pickupSlotsQuery(units ?? 0), enabled: units !== undefined });
+}
