@@ -3,35 +3,14 @@
  * slot waits under Later with its pickup and start times, silent; at its start time (the page's
  * clock, stepped by the test) it moves to New as a new order, highlighted.
  *
- * Slots are today's, on the shop's clock: the spec sets the shop's time zone to one where it is
- * daytime now (the demo's hours are round the clock), so a slot an hour ahead is always today,
- * and puts the zone back after.
+ * Slots are today's, on the shop's clock: the shop is put in a zone where it is daytime now
+ * (daytime-shop.ts), so a slot an hour ahead is always today.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paymentRequestBody } from './checkout-support.ts';
 import { emptyKitchen } from './kitchen-support.ts';
+import { daytimeShop } from './daytime-shop.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Zones a whole number of hours apart, so one of them is in daytime at any moment. */
-const ZONES = [
-  'Pacific/Kiritimati',
-  'Asia/Tokyo',
-  'Asia/Dhaka',
-  'Europe/Tallinn',
-  'America/Sao_Paulo',
-  'America/Los_Angeles',
-  'Pacific/Honolulu',
-];
-
-const hourIn = (timeZone: string, at: Date) =>
-  Number(
-    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(at),
-  );
-
-async function setTimeZone(request: APIRequestContext, value: string) {
-  const saved = await request.put('/api/admin/settings/shop_time_zone', { data: { value } });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
 
 const lane = (page: Page, title: 'Later' | 'New') =>
   page.getByRole('region', { name: new RegExp(`^${title}\\b`) });
@@ -39,14 +18,7 @@ const lane = (page: Page, title: 'Later' | 'New') =>
 test('a scheduled order waits under Later and moves to New at its start time', async ({ page }) => {
   const request = page.request;
   await emptyKitchen(request);
-  const before = (
-    (await (await request.get('/api/admin/settings/shop_time_zone')).json()) as { value: string }
-  ).value;
-  const zone = ZONES.find((candidate) => {
-    const hour = hourIn(candidate, new Date());
-    return hour >= 6 && hour < 18;
-  })!;
-  await setTimeZone(request, zone);
+  const { zone, restore } = await daytimeShop(request);
   try {
     // A slot an hour or more ahead, today on the shop's clock.
     const slots = (await (await request.get('/api/pickup-slots?units=2')).json()) as {
@@ -106,7 +78,7 @@ test('a scheduled order waits under Later and moves to New at its start time', a
     await expect(lane(page, 'Later')).toHaveCount(0);
     await expect(card.getByText('NEW', { exact: true })).toBeVisible();
   } finally {
-    await setTimeZone(request, before);
+    await restore();
     await emptyKitchen(request);
   }
 });

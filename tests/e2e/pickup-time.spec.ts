@@ -2,11 +2,13 @@
  * Pickup times (decision 026) on a phone: the checkout quotes the kitchen's queue, a later slot
  * of today is chosen, paid for with the payment simulator, and the confirmation page shows
  * "Pickup at HH:MM" on the shop's clock. The browser is put in another time zone than the
- * shop's, so a time read on the phone's clock would not match. The demo shop is open round the
- * clock, so there are slots at any time of day (but for the last half hour before midnight).
+ * shop's, so a time read on the phone's clock would not match. The shop is put in a zone where
+ * it is daytime now (daytime-shop.ts), so there are later slots today at any hour of the run.
  */
+import type { Page } from '@playwright/test';
 import { CUSTOMER, SAMPLE_CART_TOTAL, fillCustomer, seedCart } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
+import { daytimeShop } from './daytime-shop.ts';
 
 test.use({ timezoneId: 'America/Los_Angeles' });
 
@@ -14,7 +16,17 @@ test('a later slot chosen at checkout is the pickup time on the confirmation pag
   page,
   request,
 }) => {
-  const status = (await (await request.get('/api/shop-status')).json()) as { timeZone: string };
+  const { zone, restore } = await daytimeShop(request);
+  test.info().attach('shop time zone', { body: zone });
+  try {
+    await choosePayAndSee(page, zone);
+  } finally {
+    await restore();
+  }
+});
+
+async function choosePayAndSee(page: Page, shopZone: string) {
+  const status = { timeZone: shopZone };
   const shopClock = (instant: string) =>
     new Intl.DateTimeFormat('en-GB', {
       hour: '2-digit',
@@ -63,4 +75,4 @@ test('a later slot chosen at checkout is the pickup time on the confirmation pag
     pickupAt: string | null;
   };
   expect(new Date(order.pickupAt!).toISOString()).toBe(new Date(start).toISOString());
-});
+}
