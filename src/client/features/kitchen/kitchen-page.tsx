@@ -46,7 +46,7 @@ import {
   STATUS_ACCENT,
 } from './components/order-card.tsx';
 import { applyTaps, type KitchenChange } from './kitchen-outbox.ts';
-import { formatClock, useNow } from './kitchen-time.ts';
+import { formatClock, formatShopTime, useNow } from './kitchen-time.ts';
 import { useKitchenOutbox } from './use-kitchen-outbox.ts';
 import { useNewOrderAlert, type SoundState } from './use-new-order-alert.ts';
 import { isLater } from './later-orders.ts';
@@ -54,9 +54,6 @@ import { useScreenWakeLock } from './use-wake-lock.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type ColumnStatus = Exclude<KitchenStatus, 'cleared'>;
-
-/** The heading of the Later lane: scheduled orders not due yet (decision 026). */
-const LATER_ACCENT = 'border-indigo-400';
 
 const COLUMNS: { status: ColumnStatus; title: string; empty: string }[] = [
   { status: 'pending', title: 'New', empty: 'No new orders' },
@@ -89,6 +86,12 @@ export function KitchenPage() {
     return shown?.filter((order) => !later.has(order.id));
   }, [shown, laterIds]);
   const alert = useNewOrderAlert(due);
+  const later = useMemo(() => {
+    const ids = new Set(laterIds.split(' '));
+    return (shown ?? [])
+      .filter((order) => ids.has(order.id))
+      .sort((a, b) => (a.startAt ?? '').localeCompare(b.startAt ?? ''));
+  }, [shown, laterIds]);
 
   // Sockets notify, queries fetch (STYLE.md habit 6): any order change refetches the list,
   // a pause or busy change the online-ordering controls (this page's one socket serves both).
@@ -132,30 +135,16 @@ export function KitchenPage() {
       ready: [],
       done: [],
     };
-    const later: KitchenOrder[] = [];
     const laterSet = new Set(laterIds.split(' '));
     for (const order of shown ?? []) {
-      if (laterSet.has(order.id)) later.push(order);
-      else if (order.kitchenStatus !== 'cleared') groups[order.kitchenStatus].push(order);
+      if (laterSet.has(order.id)) continue;
+      if (order.kitchenStatus !== 'cleared') groups[order.kitchenStatus].push(order);
     }
-    const columns: BoardLane[] = COLUMNS.map((column) => ({
+    return COLUMNS.map((column) => ({
       ...column,
       accent: STATUS_ACCENT[column.status],
       orders: pinOrders(groups[column.status]),
     }));
-    // Later is there only while it has orders: the board keeps its room for the work at hand.
-    if (later.length === 0) return columns;
-    const byStart = [...later].sort((a, b) => (a.startAt ?? '').localeCompare(b.startAt ?? ''));
-    return [
-      {
-        status: 'later',
-        title: 'Later',
-        empty: 'Nothing for later',
-        accent: LATER_ACCENT,
-        orders: byStart,
-      },
-      ...columns,
-    ];
   }, [shown, laterIds]);
   const counts = Object.fromEntries(
     lanes.map((lane) => [lane.status, lane.orders.length]),
@@ -240,7 +229,10 @@ export function KitchenPage() {
             <p className="text-2xl">New paid orders appear here at once.</p>
           </div>
         ) : (
-          <KitchenBoard lanes={lanes} renderCard={renderCard} />
+          <>
+            {later.length > 0 && <LaterStrip orders={later} timeZone={timeZone} />}
+            <KitchenBoard lanes={lanes} renderCard={renderCard} />
+          </>
         )}
       </main>
     </div>
@@ -485,5 +477,55 @@ function OnlineOrderingButton() {
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+/**
+ * Scheduled orders not due yet (decision 026): one line above the board, each order's number,
+ * pickup and start time and its items, so the work at hand keeps the board's room (decision
+ * 024). At its start time an order leaves the strip for New, as a new order.
+ */
+function LaterStrip({
+  orders,
+  timeZone,
+}: {
+  orders: KitchenOrder[];
+  timeZone: string | undefined;
+}) {
+  return (
+    <section
+      aria-label={`Later ${orders.length}`}
+      className="mb-2 flex shrink-0 items-stretch gap-2 overflow-x-auto rounded-xl border-t-4 border-indigo-400 bg-char-900 p-2"
+    >
+      <h2 className="flex shrink-0 flex-col justify-center px-1 text-lg leading-tight font-black text-white">
+        Later <span className="text-sm font-bold text-indigo-200">{orders.length}</span>
+      </h2>
+      {orders.map((order) => (
+        <article
+          key={order.id}
+          aria-label={`Order #${order.orderNumber}`}
+          className="flex shrink-0 flex-col justify-center rounded-lg bg-white/10 px-3 py-1 text-white"
+        >
+          <p className="flex items-baseline gap-2">
+            <span className="font-display text-xl leading-none tabular-nums">
+              #{order.orderNumber}
+            </span>
+            <span className="text-sm font-bold text-indigo-200">
+              Pickup{' '}
+              <time dateTime={order.pickupAt ?? undefined}>
+                {order.pickupAt ? formatShopTime(order.pickupAt, timeZone) : ''}
+              </time>
+              {' · start '}
+              <time dateTime={order.startAt ?? undefined}>
+                {order.startAt ? formatShopTime(order.startAt, timeZone) : ''}
+              </time>
+            </span>
+          </p>
+          <p className="max-w-64 truncate text-sm text-stone-300">
+            {order.items.map((item) => `${item.quantity}× ${item.name}`).join(', ')}
+          </p>
+        </article>
+      ))}
+    </section>
   );
 }
