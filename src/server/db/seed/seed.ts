@@ -101,6 +101,8 @@ async function seedDemoMenu(db: Db): Promise<void> {
           tags: DEMO_DIETARY[item.id]?.tags ?? [],
           vatTakeAwayBp: item.vatTakeAwayBp ?? null,
           vatEatInBp: item.vatEatInBp ?? null,
+          // Pickup times (decision 026): a drink takes the kitchen no time.
+          prepUnits: item.category === 'drinks' ? 0 : 1,
         })),
       )
       .onConflictDoNothing();

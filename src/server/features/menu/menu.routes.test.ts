@@ -49,8 +49,8 @@ describe('GET /api/menu/items', () => {
       expect(item.basePrice).toBeGreaterThan(0);
       expect(typeof item.popular).toBe('boolean');
       expect(typeof item.customizable).toBe('boolean');
-      // The demo menu was made before prep units: every item is 1 (decision 026).
-      expect(item.prepUnits).toBe(1);
+      // The demo menu's drinks take the kitchen no time; every dish is 1 (decision 026).
+      expect(item.prepUnits).toBe(item.category === 'drinks' ? 0 : 1);
     }
     const burger = body.find((item) => item.id === 'classic-smash-burger');
     expect(burger).toMatchObject({
