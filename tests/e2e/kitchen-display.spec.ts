@@ -55,14 +55,28 @@ test('a paid order appears live on the kitchen display and goes through every ki
     await expect(card).toContainText('Pickup');
     await expect(card.getByRole('button', { name: 'Mark Ready' })).toHaveCount(0);
 
-    // Start with 20 minutes: touching the card ends the highlight.
+    // Start, then 20 minutes: touching the card ends the highlight.
     await card.getByRole('button', { name: 'Start Order' }).click();
     await expect(
       column(page, 'In progress').getByRole('article', { name: `Order #${order.orderNumber}` }),
     ).toBeVisible();
     await expect(card.getByText('NEW', { exact: true })).toHaveCount(0);
+    // Started without choosing, the estimate is what the customer was promised: the minutes
+    // left of the checkout's quote (decision 026).
+    await expect
+      .poll(async () => {
+        const read = await customer.request.get(`/api/orders/${order.id}`);
+        return ((await read.json()) as { kitchenEstimatedTime: number | null })
+          .kitchenEstimatedTime;
+      })
+      .toBeGreaterThan(0);
+    // Then the kitchen chooses 20 (a compact card first unfolds its choices).
+    const folded = card.getByRole('button', { name: /^Est\. \d+ min$/ });
+    if ((await card.getAttribute('data-density')) === 'compact') {
+      await expect(folded).toBeVisible();
+      await folded.click();
+    }
     const twenty = card.getByRole('button', { name: '20 min', exact: true });
-    await expect(twenty).toHaveAttribute('aria-pressed', 'false');
     await twenty.click();
     await expect(card).toContainText('Est. 20 min');
     // A normal card keeps the choices with 20 pressed; a compact one (the shared kitchen holds

@@ -28,6 +28,7 @@ async function checkWhatANewUserGets(baseUrl: string) {
         'image',
         'name',
         'popular',
+        'prepUnits',
         'soldOut',
         'tags',
       ].sort(),

@@ -31,7 +31,8 @@ test('a guest at table 4 orders from the phone and the kitchen sees TABLE 4', as
     await page.goto('/table?table=4');
     await expect(page.getByTestId('table-number')).toHaveText('Table 4');
     await expect(
-      page.getByText('Preparation takes 15-20 minutes. We bring your order to table 4.'),
+      // The kitchen queue's quote (decision 026).
+      page.getByText(/^Ready in about \d+ minutes\. We bring your order to table 4\.$/),
     ).toBeVisible();
     // MOST ORDERED first, listing the popular items.
     await expect(

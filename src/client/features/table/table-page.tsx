@@ -14,6 +14,7 @@ import { clearPresetTable, savePresetTable } from '../checkout/table-preset.ts';
 import { usePaymentReturn, type PaidOrder } from '../checkout/use-payment-return.ts';
 import { useCategories, useMenuItems } from '../storefront/api/menu-queries.ts';
 import { useOrderingState, useShopInfo, useShopStatus } from '../storefront/api/shop-queries.ts';
+import { usePickupSlots } from '../checkout/api/pickup-slots-query.ts';
 import { CartDialog } from '../storefront/components/cart-dialog.tsx';
 import { CategoryFilter } from '../storefront/components/category-filter.tsx';
 import { ClosedBanner } from '../storefront/components/closed-banner.tsx';
@@ -167,6 +168,8 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
   const categories = useCategories();
   const status = useShopStatus();
   const ordering = useOrderingState();
+  // The kitchen queue's quote for a dish (decision 026); the usual 15-20 until it is read.
+  const quote = usePickupSlots(1);
   const info = useShopInfo();
   const lines = useCart((state) => state.lines);
   const setCartOpen = useCart((state) => state.setOpen);
@@ -212,8 +215,10 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
         >
           <p className="flex items-start gap-2 font-semibold">
             <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-ember-700" />
-            Preparation takes {preparationLabel(ordering.preparationMinutes)}. We bring your order
-            to table {tableNumber}.
+            {quote.data
+              ? `Ready in about ${quote.data.asapMinutes} minutes.`
+              : `Preparation takes ${preparationLabel(ordering.preparationMinutes)}.`}{' '}
+            We bring your order to table {tableNumber}.
           </p>
           {/* The spec pays on delivery or at the counter; ours are paid by card at checkout. */}
           <p className="flex items-start gap-2 text-sm text-char-800">
