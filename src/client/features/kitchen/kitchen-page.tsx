@@ -81,17 +81,17 @@ export function KitchenPage() {
     .filter((order) => isLater(order, now))
     .map((order) => order.id)
     .join(' ');
-  const due = useMemo(() => {
-    const later = new Set(laterIds.split(' '));
-    return shown?.filter((order) => !later.has(order.id));
+  // Split once per change of the list or of which orders are Later (not every clock tick).
+  const { due, later } = useMemo(() => {
+    const ids = new Set(laterIds.split(' '));
+    return {
+      due: shown?.filter((order) => !ids.has(order.id)),
+      later: (shown ?? [])
+        .filter((order) => ids.has(order.id))
+        .sort((a, b) => (a.startAt ?? '').localeCompare(b.startAt ?? '')),
+    };
   }, [shown, laterIds]);
   const alert = useNewOrderAlert(due);
-  const later = useMemo(() => {
-    const ids = new Set(laterIds.split(' '));
-    return (shown ?? [])
-      .filter((order) => ids.has(order.id))
-      .sort((a, b) => (a.startAt ?? '').localeCompare(b.startAt ?? ''));
-  }, [shown, laterIds]);
 
   // Sockets notify, queries fetch (STYLE.md habit 6): any order change refetches the list,
   // a pause or busy change the online-ordering controls (this page's one socket serves both).
@@ -135,9 +135,7 @@ export function KitchenPage() {
       ready: [],
       done: [],
     };
-    const laterSet = new Set(laterIds.split(' '));
-    for (const order of shown ?? []) {
-      if (laterSet.has(order.id)) continue;
+    for (const order of due ?? []) {
       if (order.kitchenStatus !== 'cleared') groups[order.kitchenStatus].push(order);
     }
     return COLUMNS.map((column) => ({
@@ -145,7 +143,7 @@ export function KitchenPage() {
       accent: STATUS_ACCENT[column.status],
       orders: pinOrders(groups[column.status]),
     }));
-  }, [shown, laterIds]);
+  }, [due]);
   const counts = Object.fromEntries(
     lanes.map((lane) => [lane.status, lane.orders.length]),
   ) as Record<ColumnStatus, number>;

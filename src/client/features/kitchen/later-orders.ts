@@ -16,11 +16,3 @@ export function isLater(
     Date.parse(order.startAt) > now.getTime()
   );
 }
-
-/** The orders that are not Later at `now`: the ones the kitchen works on, and hears about. */
-export function dueOrders<T extends Pick<KitchenOrder, 'kitchenStatus' | 'startAt'>>(
-  orders: readonly T[],
-  now: Date,
-): T[] {
-  return orders.filter((order) => !isLater(order, now));
-}

@@ -22,6 +22,7 @@ import {
 } from '#shared/pickup/pickup-slots.ts';
 import { shopToday, zonedMoment } from '#shared/time/shop-time.ts';
 import { BASE_PREPARATION_MINUTES } from '#shared/online-ordering/online-ordering-rules.ts';
+import { SETTINGS } from '#shared/settings/settings.schema.ts';
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
 /**
@@ -42,7 +43,9 @@ export interface PickupFacts {
 /** The setting's text as a number of units (a stored value is valid; this guards the rest). */
 export function unitsPerSlotOf(setting: string): number {
   const units = Number(setting);
-  return Number.isInteger(units) && units >= 1 ? units : 12;
+  return Number.isInteger(units) && units >= 1
+    ? units
+    : Number(SETTINGS.kitchen_units_per_slot.defaultValue);
 }
 
 /** Orders that count for the kitchen's work: paid (platform orders arrive paid), not cancelled, not deleted. */
@@ -79,7 +82,7 @@ export function queuedUnitsQuery(db: Db, now: Date) {
     );
 }
 
-export async function queuedUnits(db: Db, now: Date): Promise<number> {
+async function queuedUnits(db: Db, now: Date): Promise<number> {
   const [row] = await queuedUnitsQuery(db, now);
   return Number(row?.units ?? 0);
 }
