@@ -2,4 +2,4 @@
  * The online-ordering feature's public entry (docs/architecture.md "Module boundaries"): what a
  * bounded feature may import. The rest of the feature is not bounded yet.
  */
-export { getOnlineOrdering } from './online-ordering.service.ts';
+export { readOnlineOrderingRow } from './online-ordering.service.ts';

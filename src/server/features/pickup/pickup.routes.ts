@@ -2,23 +2,25 @@ import type { AppContext, AppInstance } from '../../http/types.ts';
 import { pickupSlotsQuerySchema, pickupSlotsResponseSchema } from '#shared/pickup/pickup.schema.ts';
 import { getSettings } from '../settings/index.ts';
 import { getWeekHours, shopTimeZoneOf } from '../shop-hours/index.ts';
-import { getOnlineOrdering } from '../online-ordering/index.ts';
+import { readOnlineOrderingRow } from '../online-ordering/index.ts';
+import { onlineOrderingAt } from '#shared/online-ordering/online-ordering.ts';
 import { listPickupSlots, unitsPerSlotOf, type PickupFacts } from './pickup.service.ts';
 
 /** The shop's hours, zone, kitchen capacity and busy mode, as the slots need them. */
 export async function readPickupFacts(context: AppContext, now: Date): Promise<PickupFacts> {
   const { db } = context;
-  const [hours, values] = await Promise.all([
+  // The three reads at once: busy mode needs the stored row, not the zone.
+  const [hours, values, online] = await Promise.all([
     getWeekHours(db),
     getSettings(db, ['shop_time_zone', 'kitchen_units_per_slot']),
+    readOnlineOrderingRow(db),
   ]);
   const timeZone = shopTimeZoneOf(values.shop_time_zone);
-  const online = await getOnlineOrdering(db, now, timeZone);
   return {
     hours,
     timeZone,
     unitsPerSlot: unitsPerSlotOf(values.kitchen_units_per_slot),
-    busyExtraMinutes: online.busyExtraMinutes,
+    busyExtraMinutes: onlineOrderingAt(online, now, timeZone).busyExtraMinutes,
   };
 }
 
