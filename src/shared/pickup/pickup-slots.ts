@@ -8,7 +8,7 @@
 import type { WeekHours } from '../shop-hours/shop-hours.ts';
 import { shiftIsUsable, shiftPassesMidnight } from '../shop-hours/shop-clock.ts';
 import { evaluateShopStatus } from '../shop-hours/shop-status.ts';
-import { addDays, WEEKDAYS, zonedInstant, zonedMoment } from '../time/shop-time.ts';
+import { addDays, shopToday, WEEKDAYS, zonedInstant, zonedMoment } from '../time/shop-time.ts';
 import { BASE_PREPARATION_MINUTES } from '../online-ordering/online-ordering-rules.ts';
 
 export const SLOT_MINUTES = 15;
@@ -108,6 +108,29 @@ export function slotStartsOn(hours: WeekHours, date: string, timeZone: string): 
 export function slotOf(instant: number, starts: readonly number[]): number | null {
   for (const start of starts) {
     if (instant >= start && instant < start + SLOT_MS) return start;
+  }
+  return null;
+}
+
+/** How far ahead a closed shop looks for its next opening to take pre-orders for. */
+export const PRE_ORDER_DAYS_AHEAD = 7;
+
+/**
+ * Pre-orders (decision 026): the shop's calendar day of the next opening with a slot starting no
+ * sooner than `leadMinutes` from now (today, when the shop opens later today), looking at most a
+ * week ahead; null when the week has none.
+ */
+export function preOrderDay(
+  hours: WeekHours,
+  now: Date,
+  timeZone: string,
+  leadMinutes: number = BASE_PREPARATION_MINUTES.from,
+): string | null {
+  const earliest = now.getTime() + leadMinutes * 60_000;
+  const today = shopToday(now, timeZone);
+  for (let ahead = 0; ahead <= PRE_ORDER_DAYS_AHEAD; ahead += 1) {
+    const date = addDays(today, ahead);
+    if (slotStartsOn(hours, date, timeZone).some((start) => start >= earliest)) return date;
   }
   return null;
 }

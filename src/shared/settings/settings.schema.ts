@@ -118,6 +118,15 @@ const definitions = [
     false,
     false,
   ],
+  // Pre-orders (decision 026): while the shop is closed, the website takes orders for a pickup
+  // slot of the next opening.
+  [
+    'pre_orders_enabled',
+    'true',
+    'Take website pre-orders for the next opening while the shop is closed (true or false)',
+    false,
+    false,
+  ],
   // The kitchen watchdog (decision 023).
   [
     'kitchen_offline_pause_minutes',
@@ -301,6 +310,7 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
       });
       return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid value');
     }
+    case 'pre_orders_enabled':
     case 'wolt_enabled':
     case 'bolt_enabled':
     case 'wolt_auto_accept':
@@ -359,6 +369,7 @@ export const SHOP_SETTING_FIELDS = {
   maxLineQuantity: 'max_line_quantity',
   maxCounterOrderTotal: 'max_counter_order_total',
   kitchenUnitsPerSlot: 'kitchen_units_per_slot',
+  preOrders: 'pre_orders_enabled',
   publicUrl: 'public_url',
 } as const satisfies Record<string, SettingKey>;
 export type ShopSettingField = keyof typeof SHOP_SETTING_FIELDS;

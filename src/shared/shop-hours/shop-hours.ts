@@ -53,6 +53,12 @@ export const shopStatusSchema = z.object({
   timeZone: z.string(),
   /** Pause and busy mode (decision 014); GET /api/shop-status always sends it. */
   onlineOrdering: onlineOrderingSchema.optional(),
+  /**
+   * Pre-orders (decision 026): while closed, the shop's calendar day (YYYY-MM-DD) of the next
+   * opening the website takes orders for; null when it takes none (turned off, or no opening
+   * within a week).
+   */
+  preOrderDate: z.string().nullable().optional(),
 });
 export type ShopStatus = z.infer<typeof shopStatusSchema>;
 

@@ -90,12 +90,16 @@ class SilentSocket {
 }
 
 beforeEach(() => {
+  // Friday 27 November, 12:00 in Tallinn: the slots above are today's.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-27T10:00:00.000Z'));
   vi.stubGlobal('WebSocket', SilentSocket);
   // jsdom lays nothing out: the refusal scrolls into view in a browser only.
   Element.prototype.scrollIntoView = vi.fn();
   useCart.setState({ lines: CART });
 });
 afterEach(() => {
+  vi.useRealTimers();
   useCart.setState({ lines: [] });
   localStorage.clear();
 });
@@ -103,11 +107,16 @@ afterEach(() => {
 interface Setup {
   slots?: PickupSlot[] | Status;
   createPayment?: unknown;
+  shopStatus?: Record<string, unknown>;
 }
 
-function renderCheckout({ slots = [SLOT_1230, SLOT_1245_FULL, SLOT_1300], createPayment }: Setup) {
+function renderCheckout({
+  slots = [SLOT_1230, SLOT_1245_FULL, SLOT_1300],
+  createPayment,
+  shopStatus = SHOP_STATUS,
+}: Setup) {
   const requests = fakeApi({
-    'GET /api/shop-status': SHOP_STATUS,
+    'GET /api/shop-status': shopStatus,
     'GET /api/shop-info': { name: 'Smoke & Bun', address: 'Telliskivi 60a', emailReceipts: false },
     'GET /api/menu/items': [menuItem('platter', 3), menuItem('cola', 0)],
     'GET /api/pickup-slots': slots instanceof Status ? slots : { asapMinutes: 35, slots },
@@ -256,5 +265,65 @@ describe('checkout pickup time', () => {
     const [first, second] = payments(requests);
     expect(second!.body).toEqual(first!.body);
     expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+});
+
+describe('pre-orders while the shop is closed (decision 026)', () => {
+  /** Friday 23:00 in Tallinn, closed; the next opening is Sunday. */
+  const CLOSED = {
+    ...SHOP_STATUS,
+    isOpen: false,
+    currentTime: '23:00',
+    preOrderDate: '2026-11-29',
+  };
+  const SUNDAY_0900 = slot('2026-11-29T07:00:00.000Z');
+  const SUNDAY_0915 = slot('2026-11-29T07:15:00.000Z');
+
+  it("offers only the next opening's slots, read for that day, and sends the chosen one", async () => {
+    const { user, requests } = renderCheckout({
+      shopStatus: CLOSED,
+      slots: [SUNDAY_0900, SUNDAY_0915],
+    });
+    expect(
+      await screen.findByText(
+        "We're closed now. Pre-order for pickup on Sunday 29 November: choose a time.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /As soon as possible/ })).toBeNull();
+    const times = await screen.findByRole('group', { name: 'Pickup times on Sun 29 Nov' });
+    await waitFor(() =>
+      expect(slotReads(requests).map((request) => request.search)).toContain(
+        '?units=6&date=2026-11-29',
+      ),
+    );
+    await fillDetails(user);
+    const place = screen.getByRole('button', { name: /^Place Pre-order/ });
+    // No time picked yet: asks for one, sends nothing.
+    await user.click(place);
+    expect(await screen.findByText('Choose a pickup time.')).toBeTruthy();
+    expect(payments(requests)).toHaveLength(0);
+
+    await user.click(within(times).getByRole('radio', { name: '09:15' }));
+    expect(screen.getByText('Pickup on Sun 29 Nov at 09:15')).toBeTruthy();
+    await user.click(place);
+    await waitFor(() => expect(payments(requests)).toHaveLength(1));
+    const body = payments(requests)[0]!.body as { orderData: Record<string, unknown> };
+    expect(body.orderData).toMatchObject({ orderSource: 'website', pickupAt: SUNDAY_0915.start });
+  });
+
+  it('closed with no pre-orders (turned off), or at a table: cannot order', async () => {
+    renderCheckout({ shopStatus: { ...CLOSED, preOrderDate: null } });
+    expect(
+      await screen.findByRole('button', { name: 'Shop Closed - Cannot Order' }),
+    ).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('group', { name: /Pickup time/ })).toBeNull();
+  });
+
+  it('a table order is for now: closed is closed, pre-orders or not', async () => {
+    sessionStorage.setItem('presetTableNumber', '4');
+    renderCheckout({ shopStatus: CLOSED });
+    expect(
+      await screen.findByRole('button', { name: 'Shop Closed - Cannot Order' }),
+    ).toHaveProperty('disabled', true);
   });
 });

@@ -27,7 +27,7 @@ import { clearPresetTable, loadPresetTable } from './table-preset.ts';
 import { usePaymentReturn, type PaidOrder } from './use-payment-return.ts';
 import { useShopTitle } from '../storefront/use-shop-title.ts';
 import { menuItemsQuery } from '../storefront/api/menu-queries.ts';
-import { formatCustomerClock } from '../../lib/customer-date-time.ts';
+import { formatShopDay, pickupAtText } from '../../lib/customer-date-time.ts';
 import { PICKUP_SLOTS_KEY, usePickupSlots } from './api/pickup-slots-query.ts';
 import { PickupTimeChooser } from './components/pickup-time-chooser.tsx';
 import {
@@ -137,6 +137,10 @@ function CheckoutView({
   // Spec §4 "Shop open/closed": treated as open until the server says otherwise. A pause of
   // online orders (decision 014) blocks ordering the same way.
   const { isClosed, isPaused, canOrder, pausedMessage, preparationMinutes } = ordering;
+  // Closed, the website takes pre-orders for a slot of the next opening (decision 026); a
+  // table's order is for now.
+  const preOrderDate = tableNumber ? null : ordering.preOrderDate;
+  const canPlace = canOrder || preOrderDate !== null;
   const busy = createPayment.isPending || redirecting;
 
   // Pickup times (decision 026): the quote and the slots are for the cart's prep units, which
@@ -148,7 +152,7 @@ function CheckoutView({
     : menu.isError
       ? cartItemCount(lines)
       : undefined;
-  const pickupSlots = usePickupSlots(totalCents > 0 ? units : undefined);
+  const pickupSlots = usePickupSlots(totalCents > 0 ? units : undefined, preOrderDate);
   const asapMinutes = pickupSlots.data?.asapMinutes;
   const timeZone = ordering.status?.timeZone;
   const [pickupChoice, setPickupChoice] = useState<PickupChoice>({ mode: 'asap' });
@@ -156,8 +160,9 @@ function CheckoutView({
   const [missingSlot, setMissingSlot] = useState(false);
   // The slot picked, while it is still offered (a slot passes, or fills, between two reads).
   const offeredSlots = refusal ? refusal.nextSlots : pickupSlots.data?.slots;
+  const later = !tableNumber && (preOrderDate !== null || pickupChoice.mode === 'later');
   const chosenSlot =
-    !tableNumber && pickupChoice.mode === 'later'
+    later && pickupChoice.mode === 'later'
       ? offeredSlots?.find((slot) => slot.start === pickupChoice.slot && slot.available)
       : undefined;
   const pickupAt = chosenSlot?.start ?? null;
@@ -170,8 +175,8 @@ function CheckoutView({
   };
 
   const placeOrder = (values: CheckoutForm) => {
-    if (busy || !canOrder) return;
-    if (!tableNumber && pickupChoice.mode === 'later' && !pickupAt) {
+    if (busy || !canPlace) return;
+    if (later && !pickupAt) {
       setMissingSlot(true);
       return;
     }
@@ -253,7 +258,7 @@ function CheckoutView({
           disabled={busy}
           onValidSubmit={placeOrder}
           pickupTime={
-            canOrder && (
+            canPlace && (
               <PickupTimeChooser
                 asapMinutes={asapMinutes}
                 fallbackLabel={preparationLabel(preparationMinutes)}
@@ -266,6 +271,7 @@ function CheckoutView({
                 onShowAllTimes={() => setRefusal(null)}
                 missingSlot={missingSlot}
                 disabled={busy}
+                preOrderDate={preOrderDate}
               />
             )
           }
@@ -283,9 +289,13 @@ function CheckoutView({
                 type="submit"
                 form={CHECKOUT_FORM_ID}
                 size="lg"
-                disabled={busy || !canOrder}
+                disabled={busy || !canPlace}
                 aria-describedby={
-                  isClosed ? 'checkout-closed' : isPaused ? 'checkout-paused' : undefined
+                  isClosed && !preOrderDate
+                    ? 'checkout-closed'
+                    : isPaused
+                      ? 'checkout-paused'
+                      : undefined
                 }
                 className={`${SOLID_EMBER} h-16 w-full text-xl shadow-lg shadow-ember-900/25`}
               >
@@ -294,13 +304,15 @@ function CheckoutView({
                     <LoaderCircle aria-hidden className="size-6 animate-spin" />
                     {redirecting ? 'Going to payment…' : 'Placing order…'}
                   </>
+                ) : preOrderDate ? (
+                  `Place Pre-order · ${formatEuroCents(totalCents)}`
                 ) : isClosed ? (
                   'Shop Closed - Cannot Order'
                 ) : (
                   `Place Order · ${formatEuroCents(totalCents)}`
                 )}
               </Button>
-              {isClosed ? (
+              {isClosed && !preOrderDate ? (
                 <p id="checkout-closed" role="alert" className="text-center font-bold text-red-700">
                   Sorry, the shop is closed.
                 </p>
@@ -317,6 +329,7 @@ function CheckoutView({
                       tableNumber,
                       asapMinutes,
                       pickupAt,
+                      preOrderDate,
                       timeZone,
                       fallback: preparationLabel(preparationMinutes),
                     })}
@@ -343,18 +356,21 @@ function quoteLine({
   tableNumber,
   asapMinutes,
   pickupAt,
+  preOrderDate,
   timeZone,
   fallback,
 }: {
   tableNumber: string | null;
   asapMinutes: number | undefined;
   pickupAt: string | null;
+  preOrderDate: string | null;
   timeZone: string | undefined;
   fallback: string;
 }): string {
   const minutes = asapMinutes === undefined ? null : `${asapMinutes} minutes`;
   if (tableNumber) return `At your table in about ${minutes ?? fallback}`;
-  if (pickupAt && timeZone) return `Pickup at ${formatCustomerClock(pickupAt, timeZone)}`;
+  if (pickupAt && timeZone) return pickupAtText(pickupAt, timeZone);
+  if (preOrderDate) return `Pre-order for pickup on ${formatShopDay(preOrderDate)}`;
   return minutes ? `Ready in about ${minutes}` : `Ready for pickup in about ${fallback}`;
 }
 

@@ -46,7 +46,7 @@ import {
   STATUS_ACCENT,
 } from './components/order-card.tsx';
 import { applyTaps, type KitchenChange } from './kitchen-outbox.ts';
-import { formatClock, formatShopTime, useNow } from './kitchen-time.ts';
+import { formatClock, formatShopDayTime, useNow } from './kitchen-time.ts';
 import { useKitchenOutbox } from './use-kitchen-outbox.ts';
 import { useNewOrderAlert, type SoundState } from './use-new-order-alert.ts';
 import { isLater } from './later-orders.ts';
@@ -228,7 +228,7 @@ export function KitchenPage() {
           </div>
         ) : (
           <>
-            {later.length > 0 && <LaterStrip orders={later} timeZone={timeZone} />}
+            {later.length > 0 && <LaterStrip orders={later} timeZone={timeZone} now={now} />}
             <KitchenBoard lanes={lanes} renderCard={renderCard} />
           </>
         )}
@@ -486,9 +486,11 @@ function OnlineOrderingButton() {
 function LaterStrip({
   orders,
   timeZone,
+  now,
 }: {
   orders: KitchenOrder[];
   timeZone: string | undefined;
+  now: Date;
 }) {
   return (
     <section
@@ -511,11 +513,11 @@ function LaterStrip({
             <span className="text-sm font-bold text-indigo-200">
               Pickup{' '}
               <time dateTime={order.pickupAt ?? undefined}>
-                {order.pickupAt ? formatShopTime(order.pickupAt, timeZone) : ''}
+                {order.pickupAt ? formatShopDayTime(order.pickupAt, now, timeZone) : ''}
               </time>
               {' · start '}
               <time dateTime={order.startAt ?? undefined}>
-                {order.startAt ? formatShopTime(order.startAt, timeZone) : ''}
+                {order.startAt ? formatShopDayTime(order.startAt, now, timeZone) : ''}
               </time>
             </span>
           </p>

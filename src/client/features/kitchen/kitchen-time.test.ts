@@ -3,6 +3,7 @@ import {
   acceptCountdown,
   formatAge,
   formatClock,
+  formatShopDayTime,
   formatShopTime,
   formatTimer,
   isOrderOverdue,
@@ -12,6 +13,19 @@ import {
 const now = new Date('2026-05-05T12:00:00Z');
 
 describe('kitchen time', () => {
+  // Pre-orders (decision 026): a Later card names the day of a pickup on another shop day.
+  it.each([
+    // 15:00 in Tallinn on Tuesday 5 May; 23:30 is still Tuesday there.
+    ['2026-05-05T20:30:00Z', '23:30'],
+    // 00:30 on Wednesday in Tallinn, though still Tuesday in UTC.
+    ['2026-05-05T21:30:00Z', 'Wed 00:30'],
+    ['2026-05-09T06:15:00Z', 'Sat 09:15'],
+    // A week on: the same weekday, not the same day.
+    ['2026-05-12T09:00:00Z', 'Tue 12:00'],
+  ])('a pickup at %s reads "%s" on the shop clock', (moment, expected) => {
+    expect(formatShopDayTime(moment, now, 'Europe/Tallinn')).toBe(expected);
+  });
+
   it.each([
     ['2026-05-05T11:59:30Z', 'just now'],
     ['2026-05-05T11:59:00Z', '1 min ago'],

@@ -38,6 +38,28 @@ export function formatShopTime(moment: string | Date, timeZone?: string): string
   return clockFormat(timeZone, false).format(new Date(moment));
 }
 
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * HH:MM of a moment on the shop's clock, after its weekday ("Wed 09:15") when it falls on
+ * another shop day than `now`: a pre-order for a later opening (decision 026).
+ */
+export function formatShopDayTime(moment: string, now: Date, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let weekday = weekdayFormats.get(key);
+  if (!weekday) {
+    weekday = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      ...(timeZone && { timeZone }),
+    });
+    weekdayFormats.set(key, weekday);
+  }
+  const time = formatShopTime(moment, timeZone);
+  const day = weekday.format(new Date(moment));
+  return day === weekday.format(now) ? time : `${day.split(' ')[0]} ${time}`;
+}
+
 /** "just now", "12 min ago", "1 h 5 min ago". */
 export function formatAge(since: string, now: Date): string {
   const minutes = Math.floor((now.getTime() - new Date(since).getTime()) / 60_000);

@@ -26,6 +26,7 @@ const LOADED: ShopSettingsResponse = {
     maxOrderTotal: '300',
     maxLineQuantity: '30',
     kitchenUnitsPerSlot: '12',
+    preOrders: 'true',
     maxCounterOrderTotal: '2000',
     publicUrl: '',
   },

@@ -165,6 +165,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsResponse }) {
           inputMode: 'numeric',
           hint: 'A dish is usually 1 prep unit (set per item in the Menu Editor). Pickup times and the "ready in about" quote follow from this.',
         })}
+        <PreOrdersField register={register('preOrders')} error={errors.preOrders?.message} />
         <p className="flex gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-950 sm:col-span-2">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
           Orders are for pickup (or brought to a table): the shop does not offer delivery, so there
@@ -273,6 +274,41 @@ function TimeZoneField({
       ) : (
         <Input {...shared} placeholder="Europe/Tallinn" />
       )}
+    </Field>
+  );
+}
+
+/** Pre-orders while closed (decision 026): a choice of two, stored as the text true or false. */
+function PreOrdersField({
+  register,
+  error,
+}: {
+  register: UseFormRegisterReturn<'preOrders'>;
+  error: string | undefined;
+}) {
+  const id = 'settings-preOrders';
+  return (
+    <Field
+      id={id}
+      label="Pre-orders while closed"
+      error={error}
+      hint={
+        <span id={`${id}-hint`}>
+          Customers choose a pickup time at the next opening; the kitchen sees the order under
+          Later.
+        </span>
+      }
+    >
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        {...register}
+        className="h-12 w-full rounded-2xl border-2 border-char-900/15 bg-white px-3 text-base focus:border-ember-500 focus:outline-none aria-[invalid=true]:border-red-600"
+      >
+        <option value="true">Take pre-orders for the next opening</option>
+        <option value="false">No orders while closed</option>
+      </select>
     </Field>
   );
 }

@@ -300,7 +300,8 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
       )}
 
       <ItemDialog item={chosenItem} timeZone={timeZone} onClose={closeItem} onAdd={addChosen} />
-      <CartDialog />
+      {/* A table's order is for now: no pre-orders (decision 026). */}
+      <CartDialog preOrders={false} />
       {paidOrder && (
         <PaymentSuccessDialog
           paidOrder={paidOrder}

@@ -21,6 +21,8 @@ import { createdEvent, priceOrder, storeOrder, withQuery } from '../orders/place
 import { recordOrderEvent } from '../realtime/outbox.ts';
 import { shopTimeZoneOf, weekHoursOf } from '../shop-hours/shop-hours.service.ts';
 import { evaluateShopStatus } from '#shared/shop-hours/shop-hours.ts';
+import { preOrderDay } from '#shared/pickup/pickup-slots.ts';
+import { shopToday } from '#shared/time/shop-time.ts';
 import { onlineOrderingAt, pausedMessage } from '#shared/online-ordering/online-ordering.ts';
 import { effectivePublicUrl, SETTINGS, type SettingKey } from '#shared/settings/settings.schema.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts';
@@ -75,8 +77,9 @@ const CHECKOUT_SETTINGS = [
   'max_counter_order_total',
   // The shop's public address (Shop Settings), for the card terminal's callback.
   'public_url',
-  // Pickup times (decision 026).
+  // Pickup times and pre-orders (decision 026).
   'kitchen_units_per_slot',
+  'pre_orders_enabled',
 ] as const satisfies SettingKey[];
 
 /**
@@ -168,10 +171,20 @@ export async function startCardCheckout(
   },
 ) {
   const facts = await readCheckoutFacts(db, now);
-  const status = evaluateShopStatus(facts.hours, now, facts.timeZone);
-  if (!status.isOpen) throw conflict(SHOP_CLOSED_MESSAGE);
-
   const { orderData } = input;
+  const status = evaluateShopStatus(facts.hours, now, facts.timeZone);
+  // The day a scheduled pickup may be booked for (decision 026): today while open; while closed,
+  // a website order for a slot may pre-order for the next opening, unless the shop turned
+  // pre-orders off. Anything else waits for the opening hours.
+  const bookingDate = status.isOpen
+    ? shopToday(now, facts.timeZone)
+    : orderData.orderSource === 'website' &&
+        orderData.pickupAt &&
+        facts.settings.pre_orders_enabled !== 'false'
+      ? preOrderDay(facts.hours, now, facts.timeZone)
+      : null;
+  if (!bookingDate) throw conflict(SHOP_CLOSED_MESSAGE);
+
   // Paused online orders (decision 014): the website and the tables wait; the counter sells.
   if (orderData.orderSource !== 'pos') {
     const online = onlineOrderingAt(facts.onlineOrdering, now, facts.timeZone);
@@ -250,6 +263,7 @@ export async function startCardCheckout(
     ? await db.transaction(async (tx) => {
         refused = await reserveSlot(tx, pickupFacts, now, {
           at: pickupAt,
+          date: bookingDate,
           units: prepUnits,
           leadMinutes: asap,
         });
@@ -257,7 +271,13 @@ export async function startCardCheckout(
       })
     : await insertPayment(db);
   if (refused) {
-    throw await slotRefusal(db, pickupFacts, now, { units: prepUnits, leadMinutes: asap }, refused);
+    throw await slotRefusal(
+      db,
+      pickupFacts,
+      now,
+      { date: bookingDate, units: prepUnits, leadMinutes: asap },
+      refused,
+    );
   }
   if (!payment) throw new Error('payment insert returned no row');
 

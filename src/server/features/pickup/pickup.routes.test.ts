@@ -11,6 +11,7 @@ import { onlineOrdering, orders, payments } from '#server/db/schema.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { createMenuItem } from '../../../../tests/factories/menu.ts';
 import { createOrder } from '../../../../tests/factories/orders.ts';
+import { createStaffUser, signIn } from '../../../../tests/factories/staff.ts';
 import {
   dayHours,
   openShift,
@@ -32,6 +33,7 @@ beforeEach(async () => {
   await setWeekHours(t.db, { monday: dayHours(openShift('12:00', '14:00')) });
   await setSetting(t.db, 'shop_time_zone', 'Europe/Tallinn');
   await setSetting(t.db, 'kitchen_units_per_slot', '4');
+  await setSetting(t.db, 'pre_orders_enabled', 'true');
   await t.db.delete(onlineOrdering);
   for (const [id, prepUnits] of [
     ['pickup-burger', 1],
@@ -328,5 +330,102 @@ describe('create-payment with a pickup time', () => {
       '2026-11-30T11:00:00.000Z',
     );
     expect(retaken.statusCode, retaken.body).toBe(200);
+  });
+});
+
+describe('pre-orders while the shop is closed', () => {
+  // Monday 14:30 in Tallinn: closed until Wednesday 09:00-10:00 (Tuesday is closed).
+  const CLOSED_AT = '2026-11-30T12:30:00.000Z';
+  const WEDNESDAY = ['07:00', '07:15', '07:30', '07:45'].map(
+    (start) => `2026-12-02T${start}:00.000Z`,
+  );
+  beforeEach(async () => {
+    await setWeekHours(t.db, {
+      monday: dayHours(openShift('12:00', '14:00')),
+      wednesday: dayHours(openShift('09:00', '10:00')),
+    });
+    t.clock.set(CLOSED_AT);
+  });
+
+  const shopStatus = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/shop-status' });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ isOpen: boolean; preOrderDate?: string | null }>();
+  };
+
+  it("the shop status names the next opening's day; turned off, none; open, none", async () => {
+    expect(await shopStatus()).toMatchObject({ isOpen: false, preOrderDate: '2026-12-02' });
+    // Before Monday's opening, the next opening is today.
+    t.clock.set('2026-11-30T08:00:00.000Z');
+    expect(await shopStatus()).toMatchObject({ isOpen: false, preOrderDate: '2026-11-30' });
+    t.clock.set(NOW);
+    expect(await shopStatus()).toMatchObject({ isOpen: true, preOrderDate: null });
+    t.clock.set(CLOSED_AT);
+    const admin = await signIn(t.db, await createStaffUser(t.db, { role: 'admin' }), t.clock.now());
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/pre_orders_enabled',
+      headers: { cookie: admin },
+      payload: { value: 'false' },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await shopStatus()).toMatchObject({ isOpen: false, preOrderDate: null });
+  });
+
+  it('a website order for a slot of the next opening is taken, paid and kept for its pickup', async () => {
+    expect((await slotsOf('?date=2026-12-02')).slots.map((slot) => slot.start)).toEqual(WEDNESDAY);
+    const created = await checkout([{ menuItemId: 'pickup-platter', quantity: 1 }], WEDNESDAY[1]);
+    expect(created.statusCode, created.body).toBe(200);
+    const { paymentId, paymentUrl } = created.json<{ paymentId: string; paymentUrl: string }>();
+    await pay(paymentUrl);
+    const [order] = await t.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+    expect(order).toMatchObject({
+      paymentStatus: 'paid',
+      pickupAt: new Date(WEDNESDAY[1]!),
+      prepUnits: 3,
+      quotedMinutes: null,
+    });
+    const room = (await slotsOf('?date=2026-12-02')).slots.find(
+      (slot) => slot.start === WEDNESDAY[1],
+    );
+    expect(room?.remainingUnits).toBe(1);
+  });
+
+  it('closed, nothing else is taken: as soon as possible, a table, another day, or pre-orders off', async () => {
+    const closed = 'Sorry, the shop is closed. Please order again during opening hours.';
+    const asap = await checkout([{ menuItemId: 'pickup-burger', quantity: 1 }]);
+    expect([asap.statusCode, asap.json<{ error: string }>().error]).toEqual([409, closed]);
+    const table = await checkout(
+      [{ menuItemId: 'pickup-burger', quantity: 1 }],
+      WEDNESDAY[0],
+      'table',
+    );
+    expect([table.statusCode, table.json<{ error: string }>().error]).toEqual([409, closed]);
+    // Next Monday is an opening too, but not the next one.
+    const later = await checkout(
+      [{ menuItemId: 'pickup-burger', quantity: 1 }],
+      '2026-12-07T10:30:00.000Z',
+    );
+    expect(later.statusCode).toBe(409);
+    expect(later.json()).toMatchObject({
+      error: SLOT_INVALID_MESSAGE,
+      nextSlots: WEDNESDAY.map((start) => ({ start, remainingUnits: 4, available: true })),
+    });
+    await setSetting(t.db, 'pre_orders_enabled', 'false');
+    const off = await checkout([{ menuItemId: 'pickup-burger', quantity: 1 }], WEDNESDAY[0]);
+    expect([off.statusCode, off.json<{ error: string }>().error]).toEqual([409, closed]);
+    expect(await t.db.select().from(payments)).toEqual([]);
+  });
+
+  it('a pre-order placed days before joins the queue ahead of others only near its pickup', async () => {
+    await createOrder(t.db, {
+      createdAt: new Date('2026-11-28T12:00:00.000Z'),
+      pickupAt: new Date(WEDNESDAY[0]!),
+      prepUnits: 8,
+      kitchenStatus: 'pending',
+    });
+    // Wednesday at 09:00 local, its pickup: 8 units ahead at 4 a slot, 30 minutes (+1 unit: 35).
+    t.clock.set(WEDNESDAY[0]!);
+    expect((await slotsOf()).asapMinutes).toBe(35);
   });
 });

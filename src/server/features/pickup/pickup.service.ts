@@ -68,6 +68,7 @@ const dueAt = sql<Date>`coalesce(${orders.pickupAt}, ${orders.platformPickupAt},
  */
 export function queuedUnitsQuery(db: Db, now: Date) {
   const soon = new Date(now.getTime() + SCHEDULED_JOINS_QUEUE_MINUTES * 60_000);
+  const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
   return db
     .select({ units: sql<string>`coalesce(sum(${orders.prepUnits}), 0)`.as('units') })
     .from(orders)
@@ -75,8 +76,9 @@ export function queuedUnitsQuery(db: Db, now: Date) {
       and(
         counted,
         sql`coalesce(${orders.kitchenStatus}, 'pending') in ('pending', 'started')`,
-        // Older than a day is not a queue but a forgotten card.
-        gt(orders.createdAt, new Date(now.getTime() - 24 * 3_600_000)),
+        // Older than a day is not a queue but a forgotten card; a pre-order may have been
+        // placed days before its pickup.
+        or(gt(orders.createdAt, dayAgo), gt(orders.pickupAt, dayAgo)),
         or(isNull(orders.pickupAt), lt(orders.pickupAt, soon)),
       ),
     );
@@ -202,22 +204,19 @@ export async function listPickupSlots(
   return { asapMinutes: asap, slots: await slotsOf(db, facts, day, now, orderUnits, asap) };
 }
 
-/** Today's free slots, for a refused checkout to offer (today is the only day it may book). */
+/**
+ * The free slots of the day a refused checkout could book (today, or a pre-order's next opening:
+ * the only day it may book), for it to offer.
+ */
 async function nextFreeSlots(
   db: Db,
   facts: PickupFacts,
   now: Date,
+  date: string,
   orderUnits: number,
   leadMinutes: number,
 ): Promise<PickupSlot[]> {
-  const slots = await slotsOf(
-    db,
-    facts,
-    shopToday(now, facts.timeZone),
-    now,
-    orderUnits,
-    leadMinutes,
-  );
+  const slots = await slotsOf(db, facts, date, now, orderUnits, leadMinutes);
   return slots.filter((slot) => slot.available).slice(0, NEXT_SLOTS_OFFERED);
 }
 
@@ -238,8 +237,9 @@ export const SLOT_INVALID_MESSAGE =
 
 /**
  * Inside the checkout's transaction, before its payment row is written: whether `pickup.at` is
- * an offered slot start (today, inside opening hours, after the lead: the as-soon-as-possible
- * quote for the order) with room for its units. Takes the slot's lock, held until the transaction ends, so the room
+ * an offered slot start (on `pickup.date`, the day the checkout may book: today, or the next
+ * opening for a pre-order; inside opening hours, after the lead: the as-soon-as-possible quote
+ * for the order) with room for its units. Takes the slot's lock, held until the transaction ends, so the room
  * it saw is still there when the payment is written. Answers null when the slot is the
  * order's, else why not (the caller ends the transaction and then calls `slotRefusal`, so the
  * next free slots are not looked up while the lock is held).
@@ -248,13 +248,13 @@ export async function reserveSlot(
   tx: Db,
   facts: PickupFacts,
   now: Date,
-  pickup: { at: Date; units: number; leadMinutes: number },
+  pickup: { at: Date; date: string; units: number; leadMinutes: number },
 ): Promise<string | null> {
   const at = pickup.at.getTime();
   const lead = pickup.leadMinutes;
   const orderUnits = pickup.units;
   const date = zonedMoment(pickup.at, facts.timeZone).date;
-  if (date !== shopToday(now, facts.timeZone)) return SLOT_INVALID_MESSAGE;
+  if (date !== pickup.date) return SLOT_INVALID_MESSAGE;
   const offered = slotStartsOn(facts.hours, date, facts.timeZone);
   if (!offered.includes(at) || at < now.getTime() + lead * 60_000) return SLOT_INVALID_MESSAGE;
   // One lock per slot start (minutes since the epoch fit an int4 until the year 6053).
@@ -266,17 +266,17 @@ export async function reserveSlot(
   return facts.unitsPerSlot - used < orderUnits ? SLOT_FULL_MESSAGE : null;
 }
 
-/** The 409 for a refused slot, with today's next free slots for the order. */
+/** The 409 for a refused slot, with the next free slots of the day it may book. */
 export async function slotRefusal(
   db: Db,
   facts: PickupFacts,
   now: Date,
-  pickup: { units: number; leadMinutes: number },
+  pickup: { date: string; units: number; leadMinutes: number },
   message: string,
 ): Promise<SlotUnavailableError> {
   return new SlotUnavailableError(
     message,
-    await nextFreeSlots(db, facts, now, pickup.units, pickup.leadMinutes),
+    await nextFreeSlots(db, facts, now, pickup.date, pickup.units, pickup.leadMinutes),
   );
 }
 

@@ -57,6 +57,7 @@ const VALID: ShopSettings = {
   maxLineQuantity: '20',
   maxCounterOrderTotal: '1500',
   kitchenUnitsPerSlot: '9',
+  preOrders: 'false',
   publicUrl: 'https://harbourtacos.example/',
 };
 
@@ -127,6 +128,7 @@ describe('what it checks', () => {
     ['maxLineQuantity', '100', 'Please enter a whole number from 1 to 99.'],
     ['kitchenUnitsPerSlot', '0', 'Please enter a whole number of prep units from 1 to 500.'],
     ['kitchenUnitsPerSlot', '2.5', 'Please enter a whole number of prep units from 1 to 500.'],
+    ['preOrders', 'yes', 'Use true or false.'],
   ];
   it.each(cases)('refuses %s = %j with "%s", and saves nothing', async (field, value, message) => {
     const before = await current();

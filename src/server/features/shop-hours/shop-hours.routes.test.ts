@@ -46,6 +46,8 @@ describe('GET /api/shop-status', () => {
         busyUntil: null,
         preparationMinutes: { from: 15, to: 20 },
       },
+      // Open: no pre-orders (decision 026).
+      preOrderDate: null,
     });
   });
 

@@ -13,29 +13,46 @@ import {
   onlineOrderingAt,
   type OnlineOrderingRow,
 } from '#shared/online-ordering/online-ordering.ts';
-import { getShopTimeZone, getWeekHours } from './shop-hours.service.ts';
+import { getWeekHours, shopTimeZoneOf } from './shop-hours.service.ts';
 import { readOnlineOrderingRow } from '../online-ordering/online-ordering.service.ts';
+import { getSettings } from '../settings/index.ts';
+import { preOrderDay } from '#shared/pickup/pickup-slots.ts';
 
 export interface ShopStatusInputs {
   hours: WeekHours;
   timeZone: string;
   onlineOrdering: OnlineOrderingRow | undefined;
+  /** The setting pre_orders_enabled (decision 026). */
+  preOrdersEnabled: boolean;
 }
 
 export async function readShopStatusInputs(db: Db): Promise<ShopStatusInputs> {
-  const [hours, timeZone, onlineOrdering] = await Promise.all([
+  const [hours, values, onlineOrdering] = await Promise.all([
     getWeekHours(db),
-    getShopTimeZone(db),
+    getSettings(db, ['shop_time_zone', 'pre_orders_enabled']),
     readOnlineOrderingRow(db),
   ]);
-  return { hours, timeZone, onlineOrdering };
+  return {
+    hours,
+    timeZone: shopTimeZoneOf(values.shop_time_zone),
+    onlineOrdering,
+    preOrdersEnabled: values.pre_orders_enabled !== 'false',
+  };
 }
 
-/** Open or closed at `now`, with pause and busy mode riding along (decision 014). */
+/**
+ * Open or closed at `now`, with pause and busy mode riding along (decision 014), and, while
+ * closed, the day of the next opening the website takes pre-orders for (decision 026).
+ */
 export function shopStatusAt(inputs: ShopStatusInputs, now: Date): ShopStatus {
+  const status = evaluateShopStatus(inputs.hours, now, inputs.timeZone);
   return {
-    ...evaluateShopStatus(inputs.hours, now, inputs.timeZone),
+    ...status,
     onlineOrdering: onlineOrderingAt(inputs.onlineOrdering, now, inputs.timeZone),
+    preOrderDate:
+      !status.isOpen && inputs.preOrdersEnabled
+        ? preOrderDay(inputs.hours, now, inputs.timeZone)
+        : null,
   };
 }
 

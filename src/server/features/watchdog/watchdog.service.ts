@@ -31,6 +31,7 @@ import {
   type OnlineOrderingRow,
 } from '#shared/online-ordering/online-ordering.ts';
 import { evaluateShopStatus } from '#shared/shop-hours/shop-hours.ts';
+import { BASE_PREPARATION_MINUTES } from '#shared/online-ordering/online-ordering-rules.ts';
 import { WATCHDOG_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
 import {
   PAUSE_AFTER_MINUTES_DEFAULT,
@@ -52,6 +53,11 @@ const PRESENCE_TICKS = 3;
 const PRESENCE_MIN_MS = 15_000;
 /** Orders older than this are not looked at (yesterday's leftovers are not an emergency). */
 const ORDER_LOOKBACK_MS = 12 * 60 * 60_000;
+/**
+ * A scheduled order's latest start (decision 026): its pickup less the base preparation time.
+ * The kitchen display moves it to New earlier for a big order; the alarm waits for this.
+ */
+const SCHEDULED_START_MS = BASE_PREPARATION_MINUTES.from * 60_000;
 /** The shop hours are kept this long (and dropped on every shop change). */
 const HOURS_KEPT_MS = 60_000;
 
@@ -209,10 +215,15 @@ export class Watchdog {
             'platformAcceptBy', o.platform_accept_by)), '[]')
           from orders o
           where ${untouched}
-            and o.created_at > ${iso(new Date(now.getTime() - ORDER_LOOKBACK_MS))}::timestamptz
+            and (o.created_at > ${iso(new Date(now.getTime() - ORDER_LOOKBACK_MS))}::timestamptz
+              or o.pickup_at > ${iso(new Date(now.getTime() - ORDER_LOOKBACK_MS))}::timestamptz)
             and case
               when o.platform_accept_by is not null
                 then o.platform_accept_by <= ${iso(new Date(now.getTime() + config.platformLeadMs))}::timestamptz
+              -- A scheduled order (decision 026) is due from its latest start, its pickup less
+              -- the base preparation time, not from when it was placed.
+              when o.pickup_at is not null
+                then o.pickup_at <= ${iso(new Date(now.getTime() + SCHEDULED_START_MS - config.untouchedMs))}::timestamptz
               else o.created_at <= ${iso(new Date(now.getTime() - config.untouchedMs))}::timestamptz
             end
             and not exists (select 1 from watchdog_order_alerts a where a.order_id = o.id)

@@ -417,6 +417,30 @@ describe('untouched orders', () => {
       expect((await status()).alerts).toEqual([]);
     },
   );
+
+  // Pickup times (decision 026): a scheduled order, placed long before (a pre-order the evening
+  // before), is due from its latest start (pickup less 15 minutes), not from when it was placed.
+  it('a scheduled order alerts 2 minutes after its latest start, not 2 minutes after it was placed', async () => {
+    const pickup = Date.parse(START) + 100 * 60_000;
+    const order = await createOrder(t.db, {
+      createdAt: new Date(Date.parse(START) - 20 * 3_600_000),
+      pickupAt: new Date(pickup),
+      kitchenStatus: 'pending',
+    });
+    await tickAt(Date.parse(START) + 60 * 60_000, 0);
+    expect((await status()).alerts).toEqual([]);
+    const latestStart = pickup - 15 * 60_000;
+    await tickAt(latestStart, 119);
+    expect((await status()).alerts).toEqual([]);
+    await tickAt(latestStart, 120);
+    expect((await status()).alerts).toMatchObject([
+      { kind: 'orderUntouched', orderId: order.id, orderNumber: order.orderNumber },
+    ]);
+    await t.db.execute(
+      `update orders set kitchen_status = 'started', kitchen_started_at = now() where id = '${order.id}'`,
+    );
+    expect((await status()).alerts).toEqual([]);
+  });
 });
 
 describe('outside opening hours', () => {

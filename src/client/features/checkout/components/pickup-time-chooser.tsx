@@ -1,7 +1,7 @@
 import { CircleAlert, Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/utils.ts';
-import { formatCustomerClock } from '../../../lib/customer-date-time.ts';
+import { formatCustomerClock, formatShopDay } from '../../../lib/customer-date-time.ts';
 import type { PickupSlot } from '#shared/pickup/pickup-slots.ts';
 import type { PickupChoice, SlotRefusal } from '../pickup-time.ts';
 
@@ -29,11 +29,16 @@ interface PickupTimeChooserProps {
   /** Later today without a slot picked, on Place Order. */
   missingSlot: boolean;
   disabled: boolean;
+  /**
+   * Closed, taking pre-orders (decision 026): the shop day (yyyy-MM-dd) of the next opening,
+   * whose slots `slots` are; the only choice is one of them (no as soon as possible).
+   */
+  preOrderDate?: string | null;
 }
 
 /**
  * Pickup time (decision 026): as soon as possible, quoted from the kitchen's queue, or a 15-minute
- * slot of later today. Native radios in fieldsets: arrow keys move between the choices, a full
+ * slot of later today; while closed, a slot of the next opening (a pre-order). Native radios in fieldsets: arrow keys move between the choices, a full
  * slot is disabled and skipped, and a screen reader hears the legend with each.
  */
 export function PickupTimeChooser({
@@ -48,8 +53,10 @@ export function PickupTimeChooser({
   onShowAllTimes,
   missingSlot,
   disabled,
+  preOrderDate = null,
 }: PickupTimeChooserProps) {
-  const later = choice.mode === 'later';
+  const later = preOrderDate !== null || choice.mode === 'later';
+  const selected = choice.mode === 'later' ? choice.slot : null;
   const asapLabel = asapMinutes === undefined ? fallbackLabel : `${asapMinutes} minutes`;
   return (
     <fieldset
@@ -61,28 +68,35 @@ export function PickupTimeChooser({
         <Clock aria-hidden className="size-5 text-ember-700" />
         Pickup time
       </legend>
-      <div className="clear-both grid gap-3 sm:grid-cols-2">
-        <ModeOption
-          value="asap"
-          checked={!later}
-          onChange={() => onChoiceChange({ mode: 'asap' })}
-          label="As soon as possible"
-          detail={`(about ${asapLabel})`}
-        />
-        <ModeOption
-          value="later"
-          checked={later}
-          onChange={() => onChoiceChange({ mode: 'later', slot: null })}
-          label="Later today"
-          detail="Pick a time"
-        />
-      </div>
+      {preOrderDate ? (
+        <p className="clear-both font-semibold">
+          {`We're closed now. Pre-order for pickup on ${formatShopDay(preOrderDate, true)}: choose a time.`}
+        </p>
+      ) : (
+        <div className="clear-both grid gap-3 sm:grid-cols-2">
+          <ModeOption
+            value="asap"
+            checked={!later}
+            onChange={() => onChoiceChange({ mode: 'asap' })}
+            label="As soon as possible"
+            detail={`(about ${asapLabel})`}
+          />
+          <ModeOption
+            value="later"
+            checked={later}
+            onChange={() => onChoiceChange({ mode: 'later', slot: null })}
+            label="Later today"
+            detail="Pick a time"
+          />
+        </div>
+      )}
       {later && (
         <SlotList
+          day={preOrderDate}
           slots={slots}
           slotsFailed={slotsFailed}
           timeZone={timeZone}
-          selected={choice.slot}
+          selected={selected}
           onPick={(slot) => onChoiceChange({ mode: 'later', slot })}
           refusal={refusal}
           onShowAllTimes={onShowAllTimes}
@@ -90,7 +104,7 @@ export function PickupTimeChooser({
       )}
       {later && missingSlot && (
         <p role="alert" className="font-semibold text-red-700">
-          {CHOOSE_A_SLOT}
+          {preOrderDate ? 'Choose a pickup time.' : CHOOSE_A_SLOT}
         </p>
       )}
     </fieldset>
@@ -134,6 +148,7 @@ function ModeOption({
 }
 
 function SlotList({
+  day,
   slots,
   slotsFailed,
   timeZone,
@@ -142,6 +157,8 @@ function SlotList({
   refusal,
   onShowAllTimes,
 }: {
+  /** A pre-order's day; today when null. */
+  day: string | null;
   slots: PickupSlot[] | undefined;
   slotsFailed: boolean;
   timeZone: string | undefined;
@@ -151,6 +168,7 @@ function SlotList({
   onShowAllTimes: () => void;
 }) {
   const [showAll, setShowAll] = useState(false);
+  const noSlotsLeft = day ? `No pickup times left on ${formatShopDay(day)}.` : NO_SLOTS_LEFT;
   const alertRef = useRef<HTMLDivElement>(null);
   // The Place Order button is below the list on a phone: bring the refusal into sight.
   useEffect(() => {
@@ -169,7 +187,7 @@ function SlotList({
           <span>{refusal.message}</span>
         </div>
         {refusal.nextSlots.length === 0 || !timeZone ? (
-          <p className="font-semibold">{NO_SLOTS_LEFT}</p>
+          <p className="font-semibold">{noSlotsLeft}</p>
         ) : (
           <SlotGrid
             legend="Next free times"
@@ -184,7 +202,7 @@ function SlotList({
           onClick={onShowAllTimes}
           className="min-h-11 self-start font-semibold text-ember-700 underline underline-offset-4"
         >
-          Show all times today
+          {day ? 'Show all times' : 'Show all times today'}
         </button>
       </div>
     );
@@ -200,15 +218,15 @@ function SlotList({
     return <p className="text-char-700">Loading pickup times…</p>;
   }
   const anyFree = slots.some((slot) => slot.available);
-  if (slots.length === 0) return <p className="font-semibold">{NO_SLOTS_LEFT}</p>;
+  if (slots.length === 0) return <p className="font-semibold">{noSlotsLeft}</p>;
   const selectedIndex = slots.findIndex((slot) => slot.start === selected);
   const expanded = showAll || selectedIndex >= FIRST_SLOTS_SHOWN;
   const shown = expanded ? slots : slots.slice(0, FIRST_SLOTS_SHOWN);
   return (
     <div className="flex flex-col gap-3">
-      {!anyFree && <p className="font-semibold">{NO_SLOTS_LEFT}</p>}
+      {!anyFree && <p className="font-semibold">{noSlotsLeft}</p>}
       <SlotGrid
-        legend="Today's pickup times"
+        legend={day ? `Pickup times on ${formatShopDay(day)}` : "Today's pickup times"}
         slots={shown}
         timeZone={timeZone}
         selected={selected}

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '../../../lib/utils.ts';
-import { formatCustomerClock } from '../../../lib/customer-date-time.ts';
+import { formatCustomerClock, pickupAtText } from '../../../lib/customer-date-time.ts';
 import { shopStatusQuery } from '../../storefront/api/shop-queries.ts';
 import { displayStatus } from '#shared/orders/order-states.ts';
 
@@ -20,15 +20,19 @@ const WAITING = new Set(['pending', 'confirmed', 'paid']);
 
 /**
  * When a customer's order will be ready (decision 026), on the shop's clock: "Pickup at 12:30"
- * for a chosen slot; for as soon as possible, the time the quote gives, "Ready around 12:47"
+ * for a chosen slot ("Pickup on Wed 2 Dec at 09:15" for a pre-order for another day); for as soon as possible, the time the quote gives, "Ready around 12:47"
  * (a clock time, not "25 minutes": the page may be read long after the order was placed),
  * shown until the kitchen starts, after which its own estimate says more. Null when there is
  * nothing to say (a cancelled order, an order from before quotes).
  */
-export function orderTimeText(order: OrderTimes, timeZone: string): string | null {
+export function orderTimeText(
+  order: OrderTimes,
+  timeZone: string,
+  now: Date = new Date(),
+): string | null {
   const shown = displayStatus(order.status, order.kitchenStatus);
   if (shown === 'cancelled') return null;
-  if (order.pickupAt) return `Pickup at ${formatCustomerClock(order.pickupAt, timeZone)}`;
+  if (order.pickupAt) return pickupAtText(order.pickupAt, timeZone, now);
   if (order.quotedMinutes == null || !WAITING.has(shown)) return null;
   const readyAt = new Date(new Date(order.createdAt).getTime() + order.quotedMinutes * 60_000);
   const clock = formatCustomerClock(readyAt, timeZone);

@@ -64,6 +64,11 @@ export function useOrderingState() {
     isPaused,
     canOrder: !isClosed && !isPaused,
     /**
+     * Closed, but the website takes pre-orders for a pickup slot of the next opening, on this
+     * shop day (decision 026); null otherwise (open, paused, turned off, no opening this week).
+     */
+    preOrderDate: isClosed && !isPaused ? (status.data?.preOrderDate ?? null) : null,
+    /**
      * "We're not taking online orders right now - back at 18:40" while paused, or the
      * watchdog's reason (decision 023): "The kitchen is offline; online orders are paused."
      */

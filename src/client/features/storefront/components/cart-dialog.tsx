@@ -1,4 +1,4 @@
-import { ArrowRight, Lock, ShoppingBag, Trash2 } from 'lucide-react';
+import { ArrowRight, CalendarClock, Lock, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { cartLineTotalCents, cartTotalCents, type CartLine } from '#shared/cart/cart.ts';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import { cn } from '../../../lib/utils.ts';
+import { formatShopDay } from '../../../lib/customer-date-time.ts';
 import { useCart } from '../../cart/cart-store.ts';
 import { useVirtualPageView } from '../../visitor-analytics/page-view-reporter.ts';
 import { useOrderingState } from '../api/shop-queries.ts';
@@ -16,7 +17,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 const brandButton = 'bg-ember-700 hover:bg-ember-800';
 
 /** Spec customer-site §2 "Cart dialog" and §4 "Cart". Open state lives in the cart store. */
-export function CartDialog() {
+export function CartDialog({ preOrders = true }: { preOrders?: boolean } = {}) {
   const isOpen = useCart((state) => state.isOpen);
   const setOpen = useCart((state) => state.setOpen);
   const lines = useCart((state) => state.lines);
@@ -27,7 +28,11 @@ export function CartDialog() {
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogContent title={isEmpty ? 'Your Cart' : 'Your Order'}>
-        {isEmpty ? <EmptyCart onContinue={() => setOpen(false)} /> : <FilledCart lines={lines} />}
+        {isEmpty ? (
+          <EmptyCart onContinue={() => setOpen(false)} />
+        ) : (
+          <FilledCart lines={lines} preOrders={preOrders} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -50,14 +55,20 @@ function EmptyCart({ onContinue }: { onContinue: () => void }) {
   );
 }
 
-function FilledCart({ lines }: { lines: CartLine[] }) {
+/**
+ * `preOrders`: while closed, checkout is open for a pre-order of the next opening (decision 026);
+ * false at a table, whose orders are for now.
+ */
+function FilledCart({ lines, preOrders }: { lines: CartLine[]; preOrders: boolean }) {
   const setQuantity = useCart((state) => state.setQuantity);
   const removeLine = useCart((state) => state.removeLine);
   const clear = useCart((state) => state.clear);
   const setOpen = useCart((state) => state.setOpen);
   // Closed hours, or online orders paused (decision 014): no checkout.
-  const { isClosed, canOrder, pausedMessage } = useOrderingState();
+  const { isClosed, canOrder, pausedMessage, preOrderDate: openingDay } = useOrderingState();
   const isShopOpen = !isClosed;
+  const preOrderDate = preOrders ? openingDay : null;
+  const canCheckout = canOrder || preOrderDate !== null;
   const navigate = useNavigate();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const totalCents = cartTotalCents(lines);
@@ -131,24 +142,33 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
           </div>
         ) : (
           <>
-            {!canOrder && (
-              <p
-                role="alert"
-                className="mt-4 flex items-center gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-bold text-red-800 ring-1 ring-red-200"
-              >
-                <Lock aria-hidden className="size-4 shrink-0" />
-                {isShopOpen ? pausedMessage : 'Sorry, the shop is closed.'}
+            {preOrderDate ? (
+              <p className="mt-4 flex items-center gap-2 rounded-2xl bg-sky-50 px-4 py-3 text-sm font-bold text-sky-950 ring-1 ring-sky-900/15">
+                <CalendarClock aria-hidden className="size-4 shrink-0" />
+                {`We're closed now. Pre-order for pickup on ${formatShopDay(preOrderDate, true)}.`}
               </p>
+            ) : (
+              !canOrder && (
+                <p
+                  role="alert"
+                  className="mt-4 flex items-center gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-bold text-red-800 ring-1 ring-red-200"
+                >
+                  <Lock aria-hidden className="size-4 shrink-0" />
+                  {isShopOpen ? pausedMessage : 'Sorry, the shop is closed.'}
+                </p>
+              )
             )}
             <Button
               size="lg"
-              className={cn(canOrder && brandButton, 'mt-4 w-full')}
-              disabled={!canOrder}
+              className={cn(canCheckout && brandButton, 'mt-4 w-full')}
+              disabled={!canCheckout}
               onClick={checkout}
             >
-              {isShopOpen ? (
+              {isShopOpen || preOrderDate ? (
                 <>
-                  Proceed to Checkout
+                  {preOrderDate
+                    ? `Pre-order for ${formatShopDay(preOrderDate)}`
+                    : 'Proceed to Checkout'}
                   <ArrowRight aria-hidden className="size-5" />
                 </>
               ) : (
