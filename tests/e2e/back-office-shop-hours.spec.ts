@@ -144,3 +144,44 @@ test('a day without times offers the spec’s default shifts', async ({ page }) 
   await expect(page.getByText('Hours Updated')).toBeVisible();
   await expect(row).toContainText('09:00 - 15:00, 18:00 - 22:00');
 });
+
+// Capacity per shift (decision 026): a shift may make more or fewer prep units than the shop.
+test('a shift gets its own kitchen capacity; a wrong one is refused on the spot', async ({
+  page,
+}) => {
+  const { day, label } = await dayToEdit(page);
+  await page.goto('/shop-hours');
+  const row = page.getByRole('listitem', { name: label });
+  await row.getByRole('button', { name: `Edit ${label}` }).click();
+  const shift1 = row.getByRole('group', { name: 'Shift 1 (Morning/Lunch)' });
+  const capacity = shift1.getByLabel('Kitchen capacity');
+  // None of its own yet: the shop's.
+  await expect(capacity).toHaveValue('');
+
+  await capacity.fill('0');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    row.getByText('Please enter a whole number of prep units from 1 to 500.'),
+  ).toBeVisible();
+  await expect(page.getByText('Hours Updated')).toHaveCount(0);
+
+  await capacity.fill('6');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Hours Updated')).toBeVisible();
+  await expect(row).toContainText('00:00 - 12:00 (6 prep units / 15 min), 12:00 - 00:00');
+  const saved = (await (await page.request.get('/api/admin/shop-hours')).json()) as WeekHours;
+  expect(saved[day]?.shift1).toEqual({
+    open: '00:00',
+    close: '12:00',
+    isOpen: true,
+    unitsPerSlot: 6,
+  });
+
+  // Emptied, the shift takes the shop's capacity again.
+  await row.getByRole('button', { name: `Edit ${label}` }).click();
+  await expect(capacity).toHaveValue('6');
+  await capacity.fill('');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('00:00 - 12:00, 12:00 - 00:00');
+  await expect(row.getByRole('button', { name: `Edit ${label}` })).toBeVisible();
+});

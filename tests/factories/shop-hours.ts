@@ -12,8 +12,16 @@ import {
 export const CLOSED_SHIFT: Shift = { open: null, close: null, isOpen: false };
 export const CLOSED_DAY: DayHours = { shift1: CLOSED_SHIFT, shift2: CLOSED_SHIFT };
 
-/** An open shift `open`-`close`; '18:00', '02:00' runs past midnight. */
-export const openShift = (open: string, close: string): Shift => ({ open, close, isOpen: true });
+/**
+ * An open shift `open`-`close`; '18:00', '02:00' runs past midnight. `unitsPerSlot`: its own
+ * kitchen capacity (decision 026).
+ */
+export const openShift = (open: string, close: string, unitsPerSlot?: number): Shift => ({
+  open,
+  close,
+  isOpen: true,
+  ...(unitsPerSlot !== undefined && { unitsPerSlot }),
+});
 
 /** A day with the given open shifts (at most two); missing shifts are closed. */
 export function dayHours(shift1?: Shift, shift2?: Shift): DayHours {
@@ -31,6 +39,8 @@ export async function setWeekHours(db: Db, week: WeekHours): Promise<void> {
       shift2Open: hours.shift2.open,
       shift2Close: hours.shift2.close,
       shift2IsOpen: hours.shift2.isOpen,
+      shift1UnitsPerSlot: hours.shift1.unitsPerSlot ?? null,
+      shift2UnitsPerSlot: hours.shift2.unitsPerSlot ?? null,
     };
     await db
       .insert(shopHours)

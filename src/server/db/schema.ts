@@ -552,17 +552,30 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-export const shopHours = pgTable('shop_hours', {
-  /** monday … sunday */
-  day: text('day').primaryKey(),
-  shift1Open: text('shift1_open'),
-  shift1Close: text('shift1_close'),
-  shift1IsOpen: boolean('shift1_is_open').notNull().default(false),
-  shift2Open: text('shift2_open'),
-  shift2Close: text('shift2_close'),
-  shift2IsOpen: boolean('shift2_is_open').notNull().default(false),
-  updatedAt: updatedAt(),
-});
+export const shopHours = pgTable(
+  'shop_hours',
+  {
+    /** monday … sunday */
+    day: text('day').primaryKey(),
+    shift1Open: text('shift1_open'),
+    shift1Close: text('shift1_close'),
+    shift1IsOpen: boolean('shift1_is_open').notNull().default(false),
+    shift2Open: text('shift2_open'),
+    shift2Close: text('shift2_close'),
+    shift2IsOpen: boolean('shift2_is_open').notNull().default(false),
+    /**
+     * The kitchen's capacity in this shift, prep units per 15 minutes (decision 026); null
+     * takes the setting kitchen_units_per_slot.
+     */
+    shift1UnitsPerSlot: integer('shift1_units_per_slot'),
+    shift2UnitsPerSlot: integer('shift2_units_per_slot'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shop_hours_shift1_units_range', sql`${t.shift1UnitsPerSlot} between 1 and 500`),
+    check('shop_hours_shift2_units_range', sql`${t.shift2UnitsPerSlot} between 1 and 500`),
+  ],
+);
 
 /**
  * Raw page views, kept `analytics_raw_days` days (decision 015). No IP address and no user

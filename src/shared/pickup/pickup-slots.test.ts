@@ -15,8 +15,10 @@ import {
   asapMinutes,
   estimateFromPromise,
   pickupSlots,
+  preOrderDay,
   slotOf,
   slotStartsOn,
+  unitsPerSlotAt,
 } from './pickup-slots.ts';
 
 const closed = { open: '09:00', close: '15:00', isOpen: false };
@@ -248,6 +250,77 @@ describe('pickupSlots', () => {
       Date.parse('2026-11-30T12:15:00Z'),
     );
     expect(slotOf(Date.parse('2026-11-30T13:30:00Z'), starts)).toBeNull();
+  });
+});
+
+describe('capacity per shift', () => {
+  // Monday in Tallinn (UTC+2): breakfast 08:00-10:00 makes 4 units a slot, lunch 11:00-13:00 the
+  // shop's 10; a Sunday shift 22:00-02:00 makes 6, into Monday's small hours.
+  const hours: WeekHours = {
+    sunday: {
+      shift1: { open: '22:00', close: '02:00', isOpen: true, unitsPerSlot: 6 },
+      shift2: closed,
+    },
+    monday: {
+      shift1: { open: '08:00', close: '10:00', isOpen: true, unitsPerSlot: 4 },
+      shift2: { open: '11:00', close: '13:00', isOpen: true },
+    },
+  };
+  it.each([
+    ['2026-11-30T06:00:00Z', 4, 'breakfast opens (08:00)'],
+    ['2026-11-30T07:59:59Z', 4, 'breakfast, its last second'],
+    ['2026-11-30T08:00:00Z', 10, 'between shifts: the shop'],
+    ['2026-11-30T09:00:00Z', 10, 'lunch has none of its own'],
+    ['2026-11-29T23:30:00Z', 6, "Sunday's late shift, 01:30 on Monday"],
+    ['2026-11-30T00:00:00Z', 10, "Sunday's late shift has closed (02:00)"],
+  ])('at %s: %i units a slot (%s)', (instant, units) => {
+    expect(unitsPerSlotAt(hours, Date.parse(instant), 'Europe/Tallinn', 10)).toBe(units);
+  });
+
+  it("each slot has its shift's room", () => {
+    const slots = pickupSlots({
+      hours,
+      timeZone: 'Europe/Tallinn',
+      date: '2026-11-30',
+      now: new Date('2026-11-30T07:00:00Z'),
+      leadMinutes: 15,
+      unitsPerSlot: 10,
+      usedUnits: new Map([[Date.parse('2026-11-30T07:30:00Z'), 1]]),
+      orderUnits: 4,
+    });
+    expect(
+      slots.map((slot) => [slot.start.slice(11, 16), slot.remainingUnits, slot.available]),
+    ).toEqual([
+      ['07:15', 4, true],
+      ['07:30', 3, false],
+      ['07:45', 4, true],
+      ['09:00', 10, true],
+      ['09:15', 10, true],
+      ['09:30', 10, true],
+      ['09:45', 10, true],
+      ['10:00', 10, true],
+      ['10:15', 10, true],
+      ['10:30', 10, true],
+      ['10:45', 10, true],
+    ]);
+  });
+});
+
+describe('preOrderDay', () => {
+  // Tallinn; open Monday 12:00-14:00 and Wednesday 09:00-10:00.
+  const hours: WeekHours = { monday: day('12:00', '14:00'), wednesday: day('09:00', '10:00') };
+  const zone = 'Europe/Tallinn';
+  it.each([
+    ['2026-11-30T08:00:00Z', '2026-11-30', 'Monday 10:00, before the opening: today'],
+    ['2026-11-30T11:30:00Z', '2026-11-30', 'Monday 13:30: its 13:45 slot is still 15 minutes off'],
+    ['2026-11-30T11:31:00Z', '2026-12-02', 'Monday 13:31: the next opening is Wednesday'],
+    ['2026-12-02T08:00:00Z', '2026-12-07', 'Wednesday 10:00, closed: next Monday'],
+  ])('at %s: %s (%s)', (now, expected) => {
+    expect(preOrderDay(hours, new Date(now), zone)).toBe(expected);
+  });
+
+  it('a week with no opening: none', () => {
+    expect(preOrderDay({}, new Date('2026-11-30T08:00:00Z'), zone)).toBeNull();
   });
 });
 

@@ -42,23 +42,46 @@ export function asapMinutes(input: {
   return Math.max(BASE_PREPARATION_MINUTES.from, rounded) + Math.max(0, input.busyExtraMinutes);
 }
 
-/** The opening intervals [start, end) of the shifts that open on the shop's calendar day `date`. */
+/**
+ * The opening intervals [start, end) of the shifts that open on the shop's calendar day `date`,
+ * each with its shift's own kitchen capacity (null: the shop's).
+ */
 export function openingsOn(
   hours: WeekHours,
   date: string,
   timeZone: string,
-): { start: number; end: number }[] {
+): { start: number; end: number; unitsPerSlot: number | null }[] {
   const weekday = WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
   const day = hours[weekday];
-  const openings: { start: number; end: number }[] = [];
+  const openings: { start: number; end: number; unitsPerSlot: number | null }[] = [];
   for (const shift of [day?.shift1, day?.shift2]) {
     if (!shiftIsUsable(shift)) continue;
     const start = zonedInstant(date, shift.open, timeZone).getTime();
     const closeDate = shiftPassesMidnight(shift) ? addDays(date, 1) : date;
     const end = zonedInstant(closeDate, shift.close, timeZone).getTime();
-    if (end > start) openings.push({ start, end });
+    if (end > start) openings.push({ start, end, unitsPerSlot: shift.unitsPerSlot ?? null });
   }
   return openings;
+}
+
+/**
+ * The kitchen's capacity at an instant, prep units per 15 minutes: the own capacity of the
+ * shift open then (the first that has one, when two overlap), else the shop's `fallback` (the setting
+ * kitchen_units_per_slot), also outside opening hours.
+ */
+export function unitsPerSlotAt(
+  hours: WeekHours,
+  instant: number,
+  timeZone: string,
+  fallback: number,
+): number {
+  const date = zonedMoment(new Date(instant), timeZone).date;
+  for (const openDate of [addDays(date, -1), date]) {
+    for (const { start, end, unitsPerSlot } of openingsOn(hours, openDate, timeZone)) {
+      if (instant >= start && instant < end && unitsPerSlot !== null) return unitsPerSlot;
+    }
+  }
+  return fallback;
 }
 
 /**
@@ -143,6 +166,7 @@ export interface SlotInput {
   now: Date;
   /** No slot starts before now plus these minutes (the as-soon-as-possible quote). */
   leadMinutes: number;
+  /** The shop's capacity per slot; a shift with its own (unitsPerSlotAt) has that. */
   unitsPerSlot: number;
   /** Prep units already taken in each slot, by its start (ms): orders and held payments. */
   usedUnits: ReadonlyMap<number, number>;
@@ -160,7 +184,8 @@ export function pickupSlots(input: SlotInput): PickupSlot[] {
   return slotStartsOn(input.hours, input.date, input.timeZone)
     .filter((start) => start >= earliest)
     .map((start) => {
-      const remainingUnits = Math.max(0, input.unitsPerSlot - (input.usedUnits.get(start) ?? 0));
+      const capacity = unitsPerSlotAt(input.hours, start, input.timeZone, input.unitsPerSlot);
+      const remainingUnits = Math.max(0, capacity - (input.usedUnits.get(start) ?? 0));
       return {
         start: new Date(start).toISOString(),
         end: new Date(start + SLOT_MS).toISOString(),

@@ -12,10 +12,24 @@ export const weekdaySchema = z.enum(WEEKDAYS, { error: 'Unknown day: use monday 
 const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const timeOfDaySchema = z.string().regex(hhmm, 'Use a time like 09:30');
 
+/** A shift's own kitchen capacity (decision 026), prep units per 15 minutes. */
+export const SHIFT_UNITS_MESSAGE = 'Please enter a whole number of prep units from 1 to 500.';
+
 export const shiftSchema = z.object({
   open: timeOfDaySchema.nullable(),
   close: timeOfDaySchema.nullable(),
   isOpen: z.boolean(),
+  /**
+   * The kitchen's capacity in this shift, prep units per 15 minutes (decision 026); absent or
+   * null: the shop's (kitchen_units_per_slot). Left out of a read when not set.
+   */
+  unitsPerSlot: z
+    .number({ error: SHIFT_UNITS_MESSAGE })
+    .int(SHIFT_UNITS_MESSAGE)
+    .min(1, SHIFT_UNITS_MESSAGE)
+    .max(500, SHIFT_UNITS_MESSAGE)
+    .nullable()
+    .optional(),
 });
 export type Shift = z.infer<typeof shiftSchema>;
 

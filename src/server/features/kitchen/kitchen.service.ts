@@ -22,7 +22,8 @@ import {
   queuePlatformCall,
 } from '../delivery-platforms/platform-orders.service.ts';
 import { personName } from '#shared/customers/customer-display.ts';
-import { asapMinutes, estimateFromPromise } from '#shared/pickup/pickup-slots.ts';
+import { asapMinutes, estimateFromPromise, unitsPerSlotAt } from '#shared/pickup/pickup-slots.ts';
+import { getWeekHours, shopTimeZoneOf } from '../shop-hours/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { unitsPerSlotOf } from '../pickup/index.ts';
 
@@ -45,7 +46,7 @@ function scheduleOf(
     | 'platformAcceptBy'
     | 'createdAt'
   >,
-  unitsPerSlot: number,
+  unitsPerSlotAt: (instant: number) => number,
 ): Pick<KitchenOrder, 'pickupAt' | 'startAt' | 'quotedMinutes'> {
   // A Wolt or Bolt Food order placed for a later pickup (a pre-order: more than an hour after
   // it came in) is scheduled the same way, once nothing waits for our accept (accepting is
@@ -61,7 +62,7 @@ function scheduleOf(
   const prepMinutes = asapMinutes({
     queuedUnits: 0,
     orderUnits: row.prepUnits,
-    unitsPerSlot,
+    unitsPerSlot: unitsPerSlotAt(pickupAt.getTime()),
     busyExtraMinutes: 0,
   });
   return {
@@ -69,6 +70,17 @@ function scheduleOf(
     startAt: new Date(pickupAt.getTime() - prepMinutes * 60_000).toISOString(),
     quotedMinutes: null,
   };
+}
+
+/** The kitchen's capacity at an instant: its shift's own, else the shop's (decision 026). */
+async function kitchenPace(db: Db): Promise<(instant: number) => number> {
+  const [hours, values] = await Promise.all([
+    getWeekHours(db),
+    getSettings(db, ['kitchen_units_per_slot', 'shop_time_zone']),
+  ]);
+  const fallback = unitsPerSlotOf(values.kitchen_units_per_slot);
+  const timeZone = shopTimeZoneOf(values.shop_time_zone);
+  return (instant) => unitsPerSlotAt(hours, instant, timeZone, fallback);
 }
 
 /**
@@ -118,10 +130,11 @@ export async function listKitchenOrders(db: Db): Promise<KitchenOrder[]> {
         .where(inArray(staffUsers.id, staffIds))
     : [];
   const staffName = new Map(staff.map((member) => [member.id, member.name]));
-  // Only a scheduled order needs the kitchen's pace.
+  // Only a scheduled order needs the kitchen's pace: the capacity of the shift its pickup falls
+  // in (decision 026), else the shop's.
   const unitsPerSlot = rows.some((row) => row.pickupAt || row.platformPickupAt)
-    ? unitsPerSlotOf((await getSettings(db, ['kitchen_units_per_slot'])).kitchen_units_per_slot)
-    : 1;
+    ? await kitchenPace(db)
+    : () => 1;
   return rows.map((row) => ({
     id: row.id,
     orderNumber: row.orderNumber,

@@ -103,7 +103,9 @@ async function readCheckoutFacts(db: Db, now: Date) {
           'shift1IsOpen', ${shopHours.shift1IsOpen},
           'shift2Open', ${shopHours.shift2Open},
           'shift2Close', ${shopHours.shift2Close},
-          'shift2IsOpen', ${shopHours.shift2IsOpen})), '[]')
+          'shift2IsOpen', ${shopHours.shift2IsOpen},
+          'shift1UnitsPerSlot', ${shopHours.shift1UnitsPerSlot},
+          'shift2UnitsPerSlot', ${shopHours.shift2UnitsPerSlot})), '[]')
         from ${shopHours}) as hours,
       (select json_build_object(
           'pausedUntil', ${onlineOrdering.pausedUntil},

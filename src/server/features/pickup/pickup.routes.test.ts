@@ -345,6 +345,8 @@ describe('pre-orders while the shop is closed', () => {
       wednesday: dayHours(openShift('09:00', '10:00')),
     });
     t.clock.set(CLOSED_AT);
+    // The hours were written past the admin API, which drops the kept shop status.
+    t.app.publicCache.clear();
   });
 
   const shopStatus = async () => {
@@ -427,5 +429,46 @@ describe('pre-orders while the shop is closed', () => {
     // Wednesday at 09:00 local, its pickup: 8 units ahead at 4 a slot, 30 minutes (+1 unit: 35).
     t.clock.set(WEDNESDAY[0]!);
     expect((await slotsOf()).asapMinutes).toBe(35);
+  });
+});
+
+describe('capacity per shift', () => {
+  // Monday: 12:00-13:00 makes 2 units a slot (its own), 13:00-14:00 the shop's 4.
+  beforeEach(async () => {
+    await setWeekHours(t.db, {
+      monday: dayHours(openShift('12:00', '13:00', 2), openShift('13:00', '14:00')),
+    });
+  });
+
+  it("each slot has its shift's room, and the quote drains the queue at the shift's pace", async () => {
+    const { asapMinutes, slots } = await slotsOf('?units=1');
+    // 1 unit at 2 a slot: 7.5 minutes, so the base 15.
+    expect(asapMinutes).toBe(15);
+    expect(slots.map((slot) => [slot.start.slice(11, 16), slot.remainingUnits])).toEqual([
+      ['10:15', 2],
+      ['10:30', 2],
+      ['10:45', 2],
+      ['11:00', 4],
+      ['11:15', 4],
+      ['11:30', 4],
+      ['11:45', 4],
+    ]);
+    await createOrder(t.db, { createdAt: new Date(NOW), prepUnits: 5, kitchenStatus: 'pending' });
+    // (5 + 1) units at 2 a slot: 45 minutes (at the shop's 4 it would be 25).
+    expect((await slotsOf('?units=1')).asapMinutes).toBe(45);
+  });
+
+  it("a checkout is refused past its shift's room, not the shop's", async () => {
+    const refused = await checkout(
+      [{ menuItemId: 'pickup-platter', quantity: 1 }],
+      '2026-11-30T10:30:00.000Z',
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: string }>().error).toBe(SLOT_FULL_MESSAGE);
+    const fits = await checkout(
+      [{ menuItemId: 'pickup-platter', quantity: 1 }],
+      '2026-11-30T11:00:00.000Z',
+    );
+    expect(fits.statusCode, fits.body).toBe(200);
   });
 });

@@ -18,6 +18,7 @@ import {
   SLOT_MINUTES,
   slotOf,
   slotStartsOn,
+  unitsPerSlotAt,
   type PickupSlot,
 } from '#shared/pickup/pickup-slots.ts';
 import { shopToday, zonedMoment } from '#shared/time/shop-time.ts';
@@ -186,7 +187,8 @@ export async function quoteAsap(
   return asapMinutes({
     queuedUnits: queued ?? (await queuedUnits(db, now)),
     orderUnits,
-    unitsPerSlot: facts.unitsPerSlot,
+    // The queue drains at the capacity of the shift open now.
+    unitsPerSlot: unitsPerSlotAt(facts.hours, now.getTime(), facts.timeZone, facts.unitsPerSlot),
     busyExtraMinutes: facts.busyExtraMinutes,
   });
 }
@@ -263,7 +265,8 @@ export async function reserveSlot(
     (sum, usage) => sum + usage.units,
     0,
   );
-  return facts.unitsPerSlot - used < orderUnits ? SLOT_FULL_MESSAGE : null;
+  const capacity = unitsPerSlotAt(facts.hours, at, facts.timeZone, facts.unitsPerSlot);
+  return capacity - used < orderUnits ? SLOT_FULL_MESSAGE : null;
 }
 
 /** The 409 for a refused slot, with the next free slots of the day it may book. */

@@ -191,6 +191,44 @@ describe('PUT /api/admin/shop-hours/:day', () => {
     expect((await shopStatus()).isOpen).toBe(false);
   });
 
+  // Capacity per shift (decision 026): a shift may have its own prep units per 15 minutes.
+  it("keeps a shift's own kitchen capacity; a day saved without it takes the shop's again", async () => {
+    const tuesday: DayHours = {
+      shift1: { open: '08:00', close: '11:00', isOpen: true, unitsPerSlot: 4 },
+      shift2: { open: '17:00', close: '22:00', isOpen: true },
+    };
+    expect((await putDay('tuesday', tuesday)).statusCode).toBe(200);
+    expect((await weekHours()).tuesday).toEqual(tuesday);
+    const without: DayHours = {
+      shift1: { open: '08:00', close: '11:00', isOpen: true },
+      shift2: { open: '17:00', close: '22:00', isOpen: true, unitsPerSlot: null },
+    };
+    expect((await putDay('tuesday', without)).statusCode).toBe(200);
+    expect((await weekHours()).tuesday).toEqual({
+      shift1: { open: '08:00', close: '11:00', isOpen: true },
+      shift2: { open: '17:00', close: '22:00', isOpen: true },
+    });
+  });
+
+  it.each([0, 501, 2.5, '8'])(
+    'refuses a shift capacity of %j, and saves nothing',
+    async (units) => {
+      const response = await putDay('tuesday', {
+        shift1: { open: '09:00', close: '15:00', isOpen: true, unitsPerSlot: units },
+        shift2: { open: null, close: null, isOpen: false },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({
+        'shift1.unitsPerSlot': 'Please enter a whole number of prep units from 1 to 500.',
+      });
+      expect((await weekHours()).tuesday?.shift1).toEqual({
+        open: '09:00',
+        close: '15:00',
+        isOpen: true,
+      });
+    },
+  );
+
   it('is refused to a stranger and to a non-admin, and the hours stay as they were', async () => {
     const kitchen = await createStaffUser(t.db, { role: 'kitchen' });
     const manager = await createStaffUser(t.db, { role: 'manager' });

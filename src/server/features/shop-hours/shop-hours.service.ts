@@ -28,8 +28,19 @@ export function weekHoursOf(rows: ShopHoursRow[]): WeekHours {
     const row = byDay.get(day);
     if (!row) continue;
     week[day] = {
-      shift1: { open: row.shift1Open, close: row.shift1Close, isOpen: row.shift1IsOpen },
-      shift2: { open: row.shift2Open, close: row.shift2Close, isOpen: row.shift2IsOpen },
+      shift1: {
+        open: row.shift1Open,
+        close: row.shift1Close,
+        isOpen: row.shift1IsOpen,
+        // A shift's own capacity (decision 026), only when it has one.
+        ...(row.shift1UnitsPerSlot != null && { unitsPerSlot: row.shift1UnitsPerSlot }),
+      },
+      shift2: {
+        open: row.shift2Open,
+        close: row.shift2Close,
+        isOpen: row.shift2IsOpen,
+        ...(row.shift2UnitsPerSlot != null && { unitsPerSlot: row.shift2UnitsPerSlot }),
+      },
     };
   }
   return week;
@@ -59,6 +70,9 @@ export async function setDayHours(db: Db, day: Weekday, hours: DayHours): Promis
     shift2Open: hours.shift2.open,
     shift2Close: hours.shift2.close,
     shift2IsOpen: hours.shift2.isOpen,
+    // Left out: the shop's capacity (decision 026).
+    shift1UnitsPerSlot: hours.shift1.unitsPerSlot ?? null,
+    shift2UnitsPerSlot: hours.shift2.unitsPerSlot ?? null,
     updatedAt: new Date(),
   };
   await db

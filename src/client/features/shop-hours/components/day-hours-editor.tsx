@@ -19,6 +19,8 @@ interface ShiftForm {
   open: string;
   close: string;
   isOpen: boolean;
+  /** The shift's own kitchen capacity (decision 026); empty: the shop's. */
+  units: string;
 }
 
 /** Spec back-office §4: edit loads the current values, the defaults for missing times. */
@@ -27,6 +29,7 @@ function initialForm(current: DayHours | undefined): Record<ShiftKey, ShiftForm>
     open: current?.[key].open ?? DEFAULT_DAY_HOURS[key].open ?? '',
     close: current?.[key].close ?? DEFAULT_DAY_HOURS[key].close ?? '',
     isOpen: current?.[key].isOpen ?? DEFAULT_DAY_HOURS[key].isOpen,
+    units: current?.[key].unitsPerSlot ? String(current[key].unitsPerSlot) : '',
   });
   return { shift1: form('shift1'), shift2: form('shift2') };
 }
@@ -55,6 +58,8 @@ export function DayHoursEditor({ day, current, onDone }: Props) {
       open: form[key].open || null,
       close: form[key].close || null,
       isOpen: form[key].isOpen,
+      // Empty is the shop's capacity; anything else must be a whole number (the schema says).
+      unitsPerSlot: form[key].units.trim() === '' ? null : Number(form[key].units),
     });
     const parsed = dayHoursUpdateSchema.safeParse({
       shift1: shift('shift1'),
@@ -140,6 +145,29 @@ export function DayHoursEditor({ day, current, onDone }: Props) {
                       aria-invalid={Boolean(errors[key] && !shift.close)}
                     />
                   </Field>
+                  <div className="col-span-2">
+                    <Field
+                      id={`${id}-units`}
+                      label="Kitchen capacity"
+                      hint={
+                        <span id={`${id}-units-hint`}>
+                          Prep units per 15 minutes in this shift. Empty: the shop&rsquo;s (Shop
+                          Settings).
+                        </span>
+                      }
+                    >
+                      <Input
+                        id={`${id}-units`}
+                        inputMode="numeric"
+                        className="px-3"
+                        placeholder="Shop's"
+                        value={shift.units}
+                        onChange={(event) => change(key, { units: event.target.value })}
+                        aria-describedby={`${id}-units-hint`}
+                        aria-invalid={Boolean(errors[key] && shift.units.trim() !== '')}
+                      />
+                    </Field>
+                  </div>
                 </div>
               )}
               {note && (

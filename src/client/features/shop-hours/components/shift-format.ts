@@ -5,7 +5,10 @@ export const SHIFTS = [
   { key: 'shift2', label: 'Shift 2', period: 'Evening/Dinner' },
 ] as const;
 
-/** The open shifts of a day as "09:00 - 15:00", marking one that ends the next day. */
+/**
+ * The open shifts of a day as "09:00 - 15:00", marking one that ends the next day and one with
+ * its own kitchen capacity.
+ */
 export function openShiftTimes(day: DayHours | undefined): string[] {
   if (!day) return [];
   return [day.shift1, day.shift2]
@@ -14,7 +17,9 @@ export function openShiftTimes(day: DayHours | undefined): string[] {
     )
     .map((shift) => {
       const nextDay = shiftPassesMidnight(shift) && shift.close !== '00:00';
-      return `${shift.open} - ${shift.close}${nextDay ? ' (next day)' : ''}`;
+      // A shift's own kitchen capacity (decision 026).
+      const units = shift.unitsPerSlot ? ` (${shift.unitsPerSlot} prep units / 15 min)` : '';
+      return `${shift.open} - ${shift.close}${nextDay ? ' (next day)' : ''}${units}`;
     });
 }
 
