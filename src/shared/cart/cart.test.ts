@@ -4,6 +4,7 @@ import {
   addCartLine,
   cartItemCount,
   cartLineTotalCents,
+  cartPrepUnits,
   cartTotalCents,
   normaliseInstructions,
   setCartLineQuantity,
@@ -172,5 +173,39 @@ describe('special instructions', () => {
     expect(normaliseInstructions('  no pickles ')).toBe('no pickles');
     expect(normaliseInstructions('   ')).toBeUndefined();
     expect(normaliseInstructions(undefined)).toBeUndefined();
+  });
+});
+
+describe('cartPrepUnits (pickup times, decision 026)', () => {
+  const menu = [
+    { id: 'platter', prepUnits: 3 },
+    { id: 'cola', prepUnits: 0 },
+  ];
+  it.each([
+    [[['platter', 2]], 6],
+    [
+      [
+        ['platter', 1],
+        ['cola', 4],
+      ],
+      3,
+    ],
+    [[['cola', 2]], 0],
+    // An item the menu no longer has counts one unit each, as the server counts it.
+    [
+      [
+        ['gone', 2],
+        ['platter', 1],
+      ],
+      5,
+    ],
+    [[], 0],
+  ] as const)('%j is %i units', (lines, expected) => {
+    expect(
+      cartPrepUnits(
+        lines.map(([menuItemId, quantity]) => ({ menuItemId, quantity })),
+        menu,
+      ),
+    ).toBe(expected);
   });
 });

@@ -118,3 +118,16 @@ export function normaliseInstructions(text: string | undefined): string | undefi
   const trimmed = text?.trim();
   return trimmed ? trimmed : undefined;
 }
+
+/**
+ * Pickup times (decision 026): the cart's prep units, each line's item's units times its
+ * quantity. A line whose item the menu no longer has counts one unit each, as the server counts
+ * an item it does not know.
+ */
+export function cartPrepUnits(
+  lines: readonly Pick<CartLine, 'menuItemId' | 'quantity'>[],
+  menuItems: readonly { id: string; prepUnits: number }[],
+): number {
+  const units = new Map(menuItems.map((item) => [item.id, item.prepUnits]));
+  return lines.reduce((sum, line) => sum + (units.get(line.menuItemId) ?? 1) * line.quantity, 0);
+}

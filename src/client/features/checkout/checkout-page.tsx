@@ -11,7 +11,7 @@ import { useLiveShopStatus } from '../online-ordering/use-live-shop-status.ts';
 import { SHOP_STATUS_KEY, useOrderingState, useShopInfo } from '../storefront/api/shop-queries.ts';
 import { ClosedBanner } from '../storefront/components/closed-banner.tsx';
 import { PausedBanner } from '../storefront/components/paused-banner.tsx';
-import { cartItemCount, cartTotalCents } from '#shared/cart/cart.ts';
+import { cartItemCount, cartPrepUnits, cartTotalCents } from '#shared/cart/cart.ts';
 import type { CheckoutForm } from '#shared/checkout/checkout.schema.ts';
 import { formatEuroCents } from '#shared/money.ts';
 import { preparationLabel } from '#shared/online-ordering/online-ordering.ts';
@@ -31,7 +31,6 @@ import { formatShopDay, pickupAtText } from '../../lib/customer-date-time.ts';
 import { PICKUP_SLOTS_KEY, usePickupSlots } from './api/pickup-slots-query.ts';
 import { PickupTimeChooser } from './components/pickup-time-chooser.tsx';
 import {
-  cartPrepUnits,
   shopDayOf,
   slotRefusalOf,
   slotsOnDay,

@@ -300,8 +300,8 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
       )}
 
       <ItemDialog item={chosenItem} timeZone={timeZone} onClose={closeItem} onAdd={addChosen} />
-      {/* A table's order is for now: no pre-orders (decision 026). */}
-      <CartDialog preOrders={false} />
+      {/* A table's order is for now: no pre-orders, quoted at the table (decision 026). */}
+      <CartDialog table />
       {paidOrder && (
         <PaymentSuccessDialog
           paidOrder={paidOrder}

@@ -1,15 +1,22 @@
-import { ArrowRight, CalendarClock, Lock, ShoppingBag, Trash2 } from 'lucide-react';
+import { ArrowRight, CalendarClock, Clock, Lock, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { cartLineTotalCents, cartTotalCents, type CartLine } from '#shared/cart/cart.ts';
+import {
+  cartLineTotalCents,
+  cartPrepUnits,
+  cartTotalCents,
+  type CartLine,
+} from '#shared/cart/cart.ts';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import { cn } from '../../../lib/utils.ts';
 import { formatShopDay } from '../../../lib/customer-date-time.ts';
 import { useCart } from '../../cart/cart-store.ts';
 import { useVirtualPageView } from '../../visitor-analytics/page-view-reporter.ts';
 import { useOrderingState } from '../api/shop-queries.ts';
+import { useMenuItems } from '../api/menu-queries.ts';
+import { useAsapQuote } from '../api/asap-quote-query.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 // NOTE: white on ember-600 (the shared Button's primary) is 3.6:1, below WCAG AA for this
@@ -17,7 +24,11 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 const brandButton = 'bg-ember-700 hover:bg-ember-800';
 
 /** Spec customer-site §2 "Cart dialog" and §4 "Cart". Open state lives in the cart store. */
-export function CartDialog({ preOrders = true }: { preOrders?: boolean } = {}) {
+/**
+ * `table`: the cart of the table page, whose orders are for now, brought to the table: no
+ * pre-orders, and the quote says "At your table" (decision 026).
+ */
+export function CartDialog({ table = false }: { table?: boolean } = {}) {
   const isOpen = useCart((state) => state.isOpen);
   const setOpen = useCart((state) => state.setOpen);
   const lines = useCart((state) => state.lines);
@@ -31,7 +42,7 @@ export function CartDialog({ preOrders = true }: { preOrders?: boolean } = {}) {
         {isEmpty ? (
           <EmptyCart onContinue={() => setOpen(false)} />
         ) : (
-          <FilledCart lines={lines} preOrders={preOrders} />
+          <FilledCart lines={lines} table={table} />
         )}
       </DialogContent>
     </Dialog>
@@ -56,10 +67,10 @@ function EmptyCart({ onContinue }: { onContinue: () => void }) {
 }
 
 /**
- * `preOrders`: while closed, checkout is open for a pre-order of the next opening (decision 026);
- * false at a table, whose orders are for now.
+ * While closed, checkout is open for a pre-order of the next opening, but not at a table; while
+ * open, the kitchen queue's quote for the cart (decision 026).
  */
-function FilledCart({ lines, preOrders }: { lines: CartLine[]; preOrders: boolean }) {
+function FilledCart({ lines, table }: { lines: CartLine[]; table: boolean }) {
   const setQuantity = useCart((state) => state.setQuantity);
   const removeLine = useCart((state) => state.removeLine);
   const clear = useCart((state) => state.clear);
@@ -67,8 +78,12 @@ function FilledCart({ lines, preOrders }: { lines: CartLine[]; preOrders: boolea
   // Closed hours, or online orders paused (decision 014): no checkout.
   const { isClosed, canOrder, pausedMessage, preOrderDate: openingDay } = useOrderingState();
   const isShopOpen = !isClosed;
-  const preOrderDate = preOrders ? openingDay : null;
+  const preOrderDate = table ? null : openingDay;
   const canCheckout = canOrder || preOrderDate !== null;
+  const menuItems = useMenuItems();
+  const quote = useAsapQuote(
+    canOrder && menuItems.data ? cartPrepUnits(lines, menuItems.data) : undefined,
+  );
   const navigate = useNavigate();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const totalCents = cartTotalCents(lines);
@@ -157,6 +172,12 @@ function FilledCart({ lines, preOrders }: { lines: CartLine[]; preOrders: boolea
                   {isShopOpen ? pausedMessage : 'Sorry, the shop is closed.'}
                 </p>
               )
+            )}
+            {canOrder && typeof quote.data === 'number' && (
+              <p className="mt-4 flex items-center justify-center gap-1.5 text-sm font-semibold">
+                <Clock aria-hidden className="size-4 text-ember-700" />
+                {`${table ? 'At your table' : 'Ready'} in about ${quote.data} minutes`}
+              </p>
             )}
             <Button
               size="lg"
