@@ -3,7 +3,9 @@
  * POST to /genericClient/<endpoint> with a JSON body, x-external-integrator-id and
  * x-server-authorization-hmac-sha256 = base64(HMAC-SHA256(secret, raw body)); a wrong signature
  * is a 401. The order state machine and its 409 on an illegal step are our assumption (the
- * bodies and codes are not public): `{ code: 0 }` on success.
+ * bodies and codes are not public): `{ code: 0 }` on success. So is updateMenuItemAvailability's
+ * body (decision 027): `provider_id` and `items: [{ id, type: 'dish' | 'option', is_available }]`,
+ * answered 400 otherwise.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,7 +40,28 @@ export interface FakeBolt {
   /** Bolt moved the order on by itself (accepted on its tablet, cancelled …). */
   setState(orderId: string, state: string): void;
   failNext(endpoint: string, status: number, times: number): void;
+  /** Whether Bolt shows a dish or option by our id, as the last accepted update left it. */
+  available(type: 'dish' | 'option', id: string): boolean | undefined;
   close(): Promise<void>;
+}
+
+/** What is wrong with an updateMenuItemAvailability body (our assumption), or null. */
+function availabilityError(body: Record<string, unknown>): string | null {
+  if (body.provider_id === undefined || body.provider_id === null) return 'provider_id is required';
+  if (!Array.isArray(body.items) || body.items.length === 0)
+    return 'items must be a non-empty array';
+  for (const [index, item] of (body.items as unknown[]).entries()) {
+    const entry = item as Record<string, unknown> | null;
+    if (!entry || typeof entry !== 'object') return `items[${index}] must be an object`;
+    if (typeof entry.id !== 'string' || entry.id === '') return `items[${index}].id is required`;
+    if (entry.type !== 'dish' && entry.type !== 'option') {
+      return `items[${index}].type must be dish or option`;
+    }
+    if (typeof entry.is_available !== 'boolean') {
+      return `items[${index}].is_available must be a boolean`;
+    }
+  }
+  return null;
 }
 
 export async function startFakeBolt(
@@ -48,6 +71,7 @@ export async function startFakeBolt(
   const states = new Map<string, string>();
   const calls: BoltCall[] = [];
   const failures = new Map<string, { status: number; times: number }>();
+  const shown = new Map<string, boolean>();
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -76,6 +100,18 @@ export async function startFakeBolt(
         failure.times -= 1;
         record(failure.status);
         return answer(failure.status, { code: failure.status, message: 'unavailable' });
+      }
+      if (endpoint === 'updateMenuItemAvailability') {
+        const error = availabilityError(body);
+        if (error) {
+          record(400);
+          return answer(400, { code: 400, message: error });
+        }
+        for (const item of body.items as { id: string; type: string; is_available: boolean }[]) {
+          shown.set(`${item.type}:${item.id}`, item.is_available);
+        }
+        record(200);
+        return answer(200, { code: 0 });
       }
       if (endpoint === 'pauseOrders' || endpoint === 'startAcceptingOrders') {
         record(200);
@@ -113,6 +149,7 @@ export async function startFakeBolt(
     state: (orderId) => states.get(orderId),
     setState: (orderId, state) => void states.set(orderId, state),
     failNext: (endpoint, status, times) => void failures.set(endpoint, { status, times }),
+    available: (type, id) => shown.get(`${type}:${id}`),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -80,6 +80,13 @@ export const platformStatusSchema = z.object({
       lastError: z.object({ at: z.iso.datetime({ offset: true }), message: z.string() }).nullable(),
       /** Requests to its webhook refused (bad or missing signature), ever; the inbox keeps the last 20. */
       rejectedCalls: z.number().int(),
+      /** Sold-out marks sent to it (decision 027): the last that reached it, the last failure. */
+      availabilitySync: z.object({
+        lastSyncAt: z.iso.datetime({ offset: true }).nullable(),
+        lastError: z
+          .object({ at: z.iso.datetime({ offset: true }), message: z.string() })
+          .nullable(),
+      }),
     }),
   ),
 });

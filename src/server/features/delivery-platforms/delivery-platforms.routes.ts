@@ -33,6 +33,7 @@ import {
   retryEvent,
 } from './platform-inbox.service.ts';
 import { PlatformJobs } from './platform-jobs.ts';
+import { availabilitySync, PlatformSyncJobs } from './platform-sync.ts';
 import {
   dismissCancelledOrder,
   placeMappedOrder,
@@ -66,6 +67,11 @@ export async function deliveryPlatformRoutes(
 ) {
   const { db, config, now } = context;
   new PlatformJobs(db, config, events, now, app.log).register();
+  // Sold out and back on the platforms, and the timer that notices a mark's end (decision 027).
+  const syncJobs = new PlatformSyncJobs(db, config, events, now, app.log);
+  syncJobs.register();
+  app.addHook('onReady', async () => syncJobs.start());
+  app.addHook('onClose', async () => syncJobs.stop());
 
   // ---------------------------------------------------------------- webhooks (public)
   await app.register(async (scope) => {
@@ -147,6 +153,7 @@ export async function deliveryPlatformRoutes(
             ),
             ...(await lastActivity(db, platform)),
             rejectedCalls: await rejectedCalls(db, platform),
+            availabilitySync: await availabilitySync(db, platform),
           };
         }),
       ),

@@ -27,7 +27,8 @@ interface Props {
 
 /**
  * Spec §2: Active/Inactive per platform (enabled and configured, decision 017), 'Webhook
- * Endpoints Ready' with the domain, the setup steps; and the last event and error per platform.
+ * Endpoints Ready' with the domain, the setup steps; and the last event and error per platform,
+ * and when a sold-out mark last reached it, with its last failure (decision 027).
  */
 export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
   return (
@@ -93,6 +94,7 @@ export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
                     </span>
                   </p>
                 )}
+                <AvailabilitySyncLine sync={entry.availabilitySync} timeZone={timeZone} />
               </li>
             );
           })}
@@ -120,5 +122,46 @@ export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
         </ol>
       </div>
     </section>
+  );
+}
+
+type AvailabilitySync = PlatformStatus['platforms'][number]['availabilitySync'];
+
+/**
+ * When a sold-out mark (or its end) last reached the platform, and the last failure: red while
+ * no change has reached it since, grey once one has (decision 027).
+ */
+export function AvailabilitySyncLine({
+  sync,
+  timeZone,
+}: {
+  sync: AvailabilitySync;
+  timeZone: string | undefined;
+}) {
+  const { lastSyncAt, lastError } = sync;
+  const unresolved =
+    lastError !== null &&
+    (lastSyncAt === null || Date.parse(lastSyncAt) < Date.parse(lastError.at));
+  return (
+    <>
+      <p className="mt-1 text-char-700">
+        Sold-out marks last sent:{' '}
+        <span className="text-char-900">
+          {lastSyncAt ? formatDateTime(lastSyncAt, timeZone) : 'none yet'}
+        </span>
+      </p>
+      {lastError && (
+        <p
+          className={`mt-1 flex gap-1.5 ${unresolved ? 'text-red-800' : 'text-char-700'}`}
+          data-unresolved={unresolved}
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0 break-words">
+            {unresolved ? 'Sold-out marks not sent' : 'Last failed send'},{' '}
+            {formatDateTime(lastError.at, timeZone)}: {lastError.message}
+          </span>
+        </p>
+      )}
+    </>
   );
 }
