@@ -5,7 +5,8 @@
  * is a 401. The order state machine and its 409 on an illegal step are our assumption (the
  * bodies and codes are not public): `{ code: 0 }` on success. So is updateMenuItemAvailability's
  * body (decision 027): `provider_id` and `items: [{ id, type: 'dish' | 'option', is_available }]`,
- * answered 400 otherwise.
+ * and updateProviderSchedule's: `provider_id` and `schedule: [{ day: 'MONDAY', open_time,
+ * close_time }]`, a window within a day (close may be 24:00); answered 400 otherwise.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,7 +43,43 @@ export interface FakeBolt {
   failNext(endpoint: string, status: number, times: number): void;
   /** Whether Bolt shows a dish or option by our id, as the last accepted update left it. */
   available(type: 'dish' | 'option', id: string): boolean | undefined;
+  /** The restaurant's schedule as the last accepted update left it; undefined before one. */
+  schedule(): Record<string, string>[] | undefined;
   close(): Promise<void>;
+}
+
+const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+/** What is wrong with an updateProviderSchedule body (our assumption), or null. */
+function scheduleError(body: Record<string, unknown>): string | null {
+  if (body.provider_id === undefined || body.provider_id === null) return 'provider_id is required';
+  if (!Array.isArray(body.schedule)) return 'schedule must be an array';
+  for (const [index, window] of (body.schedule as unknown[]).entries()) {
+    const entry = window as Record<string, unknown> | null;
+    if (!entry || typeof entry !== 'object') return `schedule[${index}] must be an object`;
+    if (!DAYS.includes(entry.day as string)) return `schedule[${index}].day must be like MONDAY`;
+    const open = entry.open_time;
+    const close = entry.close_time;
+    if (
+      typeof open !== 'string' ||
+      typeof close !== 'string' ||
+      !TIME.test(open) ||
+      !TIME.test(close)
+    ) {
+      return `schedule[${index}] needs open_time and close_time like 09:30`;
+    }
+    if (open >= close) return `schedule[${index}].open_time must be before close_time`;
+  }
+  const windows = body.schedule as { day: string; open_time: string; close_time: string }[];
+  for (const [index, a] of windows.entries()) {
+    for (const b of windows.slice(index + 1)) {
+      if (a.day === b.day && a.open_time < b.close_time && b.open_time < a.close_time) {
+        return `schedule has overlapping windows on ${a.day}`;
+      }
+    }
+  }
+  return null;
 }
 
 /** What is wrong with an updateMenuItemAvailability body (our assumption), or null. */
@@ -72,6 +109,7 @@ export async function startFakeBolt(
   const calls: BoltCall[] = [];
   const failures = new Map<string, { status: number; times: number }>();
   const shown = new Map<string, boolean>();
+  let schedule: Record<string, string>[] | undefined;
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -113,6 +151,16 @@ export async function startFakeBolt(
         record(200);
         return answer(200, { code: 0 });
       }
+      if (endpoint === 'updateProviderSchedule') {
+        const error = scheduleError(body);
+        if (error) {
+          record(400);
+          return answer(400, { code: 400, message: error });
+        }
+        schedule = body.schedule as Record<string, string>[];
+        record(200);
+        return answer(200, { code: 0 });
+      }
       if (endpoint === 'pauseOrders' || endpoint === 'startAcceptingOrders') {
         record(200);
         return answer(200, { code: 0 });
@@ -150,6 +198,7 @@ export async function startFakeBolt(
     setState: (orderId, state) => void states.set(orderId, state),
     failNext: (endpoint, status, times) => void failures.set(endpoint, { status, times }),
     available: (type, id) => shown.get(`${type}:${id}`),
+    schedule: () => schedule,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

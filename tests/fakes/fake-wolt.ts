@@ -2,9 +2,10 @@
  * A fake Wolt on loopback (integrations.md §2.8 "fake checklist"): OrderV2 fixtures behind
  * GET /v2/orders/{id}, the PUT accept / reject / ready / delivered endpoints with a state
  * machine that answers 409 on an illegal step, PATCH /venues/{id}/online, the Menu API's
- * PATCH /venues/{id}/items and /options/values (§2.7; bodies checked against Wolt's documented
- * schemas, 400 otherwise, 202 when taken), and signed notifications POSTed to our webhook
- * (re-sends, out of order, CANCELED after CREATED).
+ * PATCH /venues/{id}/items and /options/values (§2.7) and the Venue API's PATCH
+ * /venues/{id}/opening-times (§2.6), bodies checked against Wolt's documented schemas (400
+ * otherwise, 202 when taken), and signed notifications POSTed to our webhook (re-sends, out of
+ * order, CANCELED after CREATED).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -85,6 +86,36 @@ function menuPatchError(body: unknown, kind: 'items' | 'options'): string | null
   return null;
 }
 
+const WOLT_DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const OPENING_FIELDS = ['opening_day', 'opening_time', 'closing_day', 'closing_time'];
+const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+/** OpeningTimesRequestPayload (the Venue API reference): what is wrong, or null. */
+function openingTimesError(body: unknown): string | null {
+  const availability = (body as { availability?: unknown } | null)?.availability;
+  if (!Array.isArray(availability)) return 'availability must be an array';
+  for (const [index, entry] of availability.entries()) {
+    const record = entry as Record<string, unknown> | null;
+    if (!record || typeof record !== 'object') return `availability[${index}] must be an object`;
+    for (const field of Object.keys(record)) {
+      if (!OPENING_FIELDS.includes(field)) return `availability[${index}].${field} is not a field`;
+    }
+    for (const field of ['opening_day', 'closing_day']) {
+      if (!WOLT_DAYS.includes(record[field] as string)) {
+        return `availability[${index}].${field} must be a day like MONDAY`;
+      }
+    }
+    for (const field of ['opening_time', 'closing_time']) {
+      if (typeof record[field] !== 'string' || !TIME.test(record[field])) {
+        return `availability[${index}].${field} must be a time like 10:30`;
+      }
+    }
+    if (record.opening_time === '24:00')
+      return `availability[${index}].opening_time cannot be 24:00`;
+  }
+  return null;
+}
+
 export interface FakeWolt {
   url: string;
   apiKey: string;
@@ -97,7 +128,8 @@ export interface FakeWolt {
   setStatus(orderId: string, status: string): void;
   /**
    * The next `times` calls of `action` answer `status` (e.g. 503), changing nothing. Actions:
-   * accept, reject, ready, delivered, and the Menu API's `items` and `option-values`.
+   * accept, reject, ready, delivered, the Menu API's `items` and `option-values`, and
+   * `opening-times`.
    */
   failNext(action: string, status: number, times: number): void;
   /**
@@ -105,6 +137,8 @@ export interface FakeWolt {
    * PATCH left it; undefined until one named it.
    */
   enabled(kind: 'items' | 'option-values', externalId: string): boolean | undefined;
+  /** The venue's opening times as the last accepted PATCH left them; undefined before one. */
+  openingTimes(): Record<string, string>[] | undefined;
   /**
    * POSTs a notification to `webhookUrl`, signed with `secret` (or badly, or not at all);
    * resolves our webhook's HTTP status. `notificationId` lets a test re-send the same one.
@@ -178,6 +212,7 @@ export async function startFakeWolt(apiKey = 'wolt-test-api-key'): Promise<FakeW
   const calls: WoltCall[] = [];
   const failures = new Map<string, { status: number; times: number }>();
   const shown = { items: new Map<string, boolean>(), 'option-values': new Map<string, boolean>() };
+  let openingTimes: Record<string, string>[] | undefined;
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -266,6 +301,32 @@ export async function startFakeWolt(apiKey = 'wolt-test-api-key'): Promise<FakeW
         record(202);
         return answer(202);
       }
+      if (request.method === 'PATCH' && /^\/venues\/[^/]+\/opening-times$/.test(path)) {
+        const record = (status: number) =>
+          calls.push({
+            method: 'PATCH',
+            path,
+            action: 'opening-times',
+            orderId: '',
+            body,
+            status,
+            apiKey: key,
+          });
+        const failure = failures.get('opening-times');
+        if (failure && failure.times > 0) {
+          failure.times -= 1;
+          record(failure.status);
+          return answer(failure.status, { message: 'Service unavailable' });
+        }
+        const error = openingTimesError(body);
+        if (error) {
+          record(400);
+          return answer(400, { message: error });
+        }
+        openingTimes = (body as { availability: Record<string, string>[] }).availability;
+        record(202);
+        return answer(202);
+      }
       answer(404, { message: `no route ${request.method} ${path}` });
     });
   });
@@ -293,6 +354,7 @@ export async function startFakeWolt(apiKey = 'wolt-test-api-key'): Promise<FakeW
       failures.set(action, { status, times });
     },
     enabled: (kind, externalId) => shown[kind].get(externalId),
+    openingTimes: () => openingTimes,
     notification(secret, orderId, status, options = {}) {
       const body = JSON.stringify({
         id: options.notificationId ?? randomUUID().replaceAll('-', '').slice(0, 24),

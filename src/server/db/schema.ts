@@ -688,8 +688,9 @@ export const OUTBOUND_JOB_KINDS = [
   // A card refund sent to the payment provider (docs/decisions/021); its refund's e-mail.
   'provider-refund',
   'email-refund',
-  // A sold-out mark, or its end, sent to a delivery platform (docs/decisions/027).
+  // A sold-out mark, or its end, and the week's hours sent to a delivery platform (decision 027).
   'platform-availability',
+  'platform-hours',
 ] as const;
 export type OutboundJobKind = (typeof OUTBOUND_JOB_KINDS)[number];
 
@@ -789,8 +790,8 @@ export const platformAvailabilityReturns = pgTable(
 );
 
 /**
- * What a platform was last told of our menu's availability (decision 027): when a change last
- * reached it, and the last failure, for the delivery-platforms page. Kept here, not read from
+ * What a platform was last told of our menu's availability and our hours (decision 027): when
+ * a change last reached it, and the last failure, for the delivery-platforms page. Kept here, not read from
  * outbound_jobs, which are swept a day after they finish.
  */
 export const platformSyncState = pgTable(

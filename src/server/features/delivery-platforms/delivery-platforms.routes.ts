@@ -33,7 +33,7 @@ import {
   retryEvent,
 } from './platform-inbox.service.ts';
 import { PlatformJobs } from './platform-jobs.ts';
-import { availabilitySync, PlatformSyncJobs } from './platform-sync.ts';
+import { platformSync, PlatformSyncJobs } from './platform-sync.ts';
 import {
   dismissCancelledOrder,
   placeMappedOrder,
@@ -67,7 +67,8 @@ export async function deliveryPlatformRoutes(
 ) {
   const { db, config, now } = context;
   new PlatformJobs(db, config, events, now, app.log).register();
-  // Sold out and back on the platforms, and the timer that notices a mark's end (decision 027).
+  // Sold out and back, and the hours, on the platforms; the timer that notices a mark's end
+  // (decision 027).
   const syncJobs = new PlatformSyncJobs(db, config, events, now, app.log);
   syncJobs.register();
   app.addHook('onReady', async () => syncJobs.start());
@@ -153,7 +154,8 @@ export async function deliveryPlatformRoutes(
             ),
             ...(await lastActivity(db, platform)),
             rejectedCalls: await rejectedCalls(db, platform),
-            availabilitySync: await availabilitySync(db, platform),
+            availabilitySync: await platformSync(db, platform, 'availability'),
+            hoursSync: await platformSync(db, platform, 'hours'),
           };
         }),
       ),

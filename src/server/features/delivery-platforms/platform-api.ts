@@ -6,9 +6,10 @@
  */
 import type { Platform } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { PlatformAction } from './platform-orders.service.ts';
-import { boltAvailabilityBody } from './bolt-menu-mapping.ts';
+import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';
+import { boltAvailabilityBody, boltScheduleBody } from './bolt-sync-mapping.ts';
 import { boltSignature } from './signatures.ts';
-import { woltAvailabilityRequest } from './wolt-menu-mapping.ts';
+import { woltAvailabilityRequest, woltOpeningTimesRequest } from './wolt-sync-mapping.ts';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -42,6 +43,8 @@ export interface PlatformAdapter {
   setVenueOnline(online: boolean, until: Date | null): Promise<ApiResult>;
   /** An item, sauce or add-on sold out, or on sale again (decision 027). */
   setAvailability(change: AvailabilityChange): Promise<ApiResult>;
+  /** The week's opening hours, the whole week (decision 027). */
+  setOpeningHours(week: WeekHours): Promise<ApiResult>;
 }
 
 /**
@@ -202,9 +205,15 @@ export class WoltApi implements PlatformAdapter {
     });
   }
 
-  /** The item's or option value's `enabled` (§2.7; wolt-menu-mapping.ts, decision 027). */
+  /** The item's or option value's `enabled` (§2.7; wolt-sync-mapping.ts, decision 027). */
   setAvailability(change: AvailabilityChange): Promise<ApiResult> {
     const { path, body } = woltAvailabilityRequest(this.credentials.venueId, change);
+    return this.request('PATCH', path, body);
+  }
+
+  /** PATCH /venues/{id}/opening-times (§2.6; wolt-sync-mapping.ts, decision 027). */
+  setOpeningHours(week: WeekHours): Promise<ApiResult> {
+    const { path, body } = woltOpeningTimesRequest(this.credentials.venueId, week);
     return this.request('PATCH', path, body);
   }
 }
@@ -278,11 +287,19 @@ export class BoltApi implements PlatformAdapter {
     });
   }
 
-  /** updateMenuItemAvailability; its body is assumed (bolt-menu-mapping.ts, decision 027). */
+  /** updateMenuItemAvailability; its body is assumed (bolt-sync-mapping.ts, decision 027). */
   setAvailability(change: AvailabilityChange): Promise<ApiResult> {
     return this.post(
       'updateMenuItemAvailability',
       boltAvailabilityBody(numericIfDigits(this.credentials.providerId), change),
+    );
+  }
+
+  /** updateProviderSchedule; its body is assumed (bolt-sync-mapping.ts, decision 027). */
+  setOpeningHours(week: WeekHours): Promise<ApiResult> {
+    return this.post(
+      'updateProviderSchedule',
+      boltScheduleBody(numericIfDigits(this.credentials.providerId), week),
     );
   }
 

@@ -1,8 +1,9 @@
 /**
- * Sold out and back on every delivery platform (decision 027): a sold-out mark, and its end,
- * queued as `platform-availability` outbox jobs (decision 008) in the mark's own transaction,
- * one job per enabled platform, in the venue's serial queue (`<platform>:venue`, shared with the
- * pause) so a platform hears the changes in the order they were made, also after an outage.
+ * Sold out and back, and the shop's hours, on every delivery platform (decision 027): a
+ * sold-out mark, its end, and a change of the hours are queued as `platform-availability` and
+ * `platform-hours` outbox jobs (decision 008) in the change's own transaction, one job per
+ * enabled platform, in the venue's serial queue (`<platform>:venue`, shared with the pause) so a
+ * platform hears the changes in the order they were made, also after an outage.
  *
  * A mark with an end is over by itself (decision 010: read, not run), so nothing would tell the
  * platforms. The end is kept in `platform_availability_returns` with the mark; a timer here
@@ -26,9 +27,15 @@ import {
   PLATFORMS,
   type Platform,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
+import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';
 import type { JobOutcome, OrderEvents, OutboundJob } from '../realtime/order-events.ts';
 import { getSettings } from '../settings/index.ts';
-import { PLATFORM_ADAPTERS, type AvailabilityChange } from './platform-api.ts';
+import {
+  PLATFORM_ADAPTERS,
+  type ApiResult,
+  type AvailabilityChange,
+  type PlatformAdapter,
+} from './platform-api.ts';
 import { platformSettings } from './platform-inbox.service.ts';
 
 export type SoldOutKind = AvailabilityChange['kind'];
@@ -82,6 +89,22 @@ export async function availabilityChanged(
 }
 
 /**
+ * The shop's hours changed: queues the whole week, as it is now, for each enabled platform.
+ * Call it in the change's transaction, with the week read in it.
+ */
+export async function hoursChanged(tx: Db, week: WeekHours): Promise<void> {
+  const platforms = await enabledPlatforms(tx);
+  if (platforms.length === 0) return;
+  await tx.insert(outboundJobs).values(
+    platforms.map((platform) => ({
+      kind: 'platform-hours' as const,
+      payload: { platform, week },
+      serialKey: `${platform}:venue`,
+    })),
+  );
+}
+
+/**
  * Queues the return of every mark whose end has passed at `now`, once: the rows are taken in
  * the transaction that queues the jobs. A mark changed since is not returned (its row was
  * replaced with it); a deleted item is not either. Returns how many jobs were queued.
@@ -124,14 +147,12 @@ async function recordSync(
     .onConflictDoUpdate({ target: [platformSyncState.platform, platformSyncState.topic], set });
 }
 
-/** The delivery-platforms page's availability line: the last change sent, the last failure. */
-export async function availabilitySync(db: Db, platform: Platform) {
+/** The delivery-platforms page's sync lines: the last change sent, the last failure. */
+export async function platformSync(db: Db, platform: Platform, topic: SyncTopic) {
   const [row] = await db
     .select()
     .from(platformSyncState)
-    .where(
-      and(eq(platformSyncState.platform, platform), eq(platformSyncState.topic, 'availability')),
-    );
+    .where(and(eq(platformSyncState.platform, platform), eq(platformSyncState.topic, topic)));
   return {
     lastSyncAt: row?.lastSyncAt ? row.lastSyncAt.toISOString() : null,
     lastError:
@@ -141,7 +162,7 @@ export async function availabilitySync(db: Db, platform: Platform) {
   };
 }
 
-/** The availability jobs' handler and the timer that notices returns (decision 027). */
+/** The availability and hours jobs' handlers, and the timer that notices returns (decision 027). */
 export class PlatformSyncJobs {
   private timer: ReturnType<typeof setInterval> | null = null;
   private ticking: Promise<void> | null = null;
@@ -155,12 +176,23 @@ export class PlatformSyncJobs {
   ) {}
 
   register(): void {
+    const gaveUp = (topic: SyncTopic) => async (job: OutboundJob, lastError: string) => {
+      const platform = job.payload.platform as Platform;
+      await recordSync(this.db, platform, topic, this.now(), `gave up: ${lastError}`);
+    };
     this.events.handle('platform-availability', {
-      run: (job) => this.runAvailability(job),
-      gaveUp: async (job, lastError) => {
-        const platform = job.payload.platform as Platform;
-        await recordSync(this.db, platform, 'availability', this.now(), `gave up: ${lastError}`);
+      run: (job) => {
+        const { kind, id, available } = job.payload as AvailabilityChange;
+        return this.send(job, 'availability', (api) =>
+          api.setAvailability({ kind, id, available }),
+        );
       },
+      gaveUp: gaveUp('availability'),
+    });
+    this.events.handle('platform-hours', {
+      run: (job) =>
+        this.send(job, 'hours', (api) => api.setOpeningHours(job.payload.week as WeekHours)),
+      gaveUp: gaveUp('hours'),
     });
   }
 
@@ -190,24 +222,25 @@ export class PlatformSyncJobs {
     return this.ticking;
   }
 
-  private async runAvailability(job: OutboundJob): Promise<JobOutcome> {
-    const { platform, kind, id, available } = job.payload as AvailabilityChange & {
-      platform: Platform;
-    };
+  /** One change to the platform, its outcome recorded for the page. */
+  private async send(
+    job: OutboundJob,
+    topic: SyncTopic,
+    call: (api: PlatformAdapter) => Promise<ApiResult>,
+  ): Promise<JobOutcome> {
+    const platform = job.payload.platform as Platform;
     const settings = await platformSettings(this.db, platform);
     if (!settings.enabled) return 'skipped';
-    const failed = (message: string) =>
-      recordSync(this.db, platform, 'availability', this.now(), message);
+    const failed = (message: string) => recordSync(this.db, platform, topic, this.now(), message);
     if (!settings.apiKey || !settings.venueId || (platform === 'bolt' && !settings.integratorId)) {
-      const error = `${PLATFORM_NAMES[platform]} credentials are not set; availability not sent yet`;
+      const error = `${PLATFORM_NAMES[platform]} credentials are not set; ${topic} not sent yet`;
       await failed(error);
       return { retry: error };
     }
-    const api = PLATFORM_ADAPTERS[platform](this.config.platforms, settings);
-    const result = await api.setAvailability({ kind, id, available });
+    const result = await call(PLATFORM_ADAPTERS[platform](this.config.platforms, settings));
     switch (result.outcome) {
       case 'ok':
-        await recordSync(this.db, platform, 'availability', this.now(), null);
+        await recordSync(this.db, platform, topic, this.now(), null);
         return 'sent';
       case 'retry':
         await failed(`${result.message} (retrying)`);

@@ -1,6 +1,6 @@
 /**
- * The status panel's availability line (decision 027): when a sold-out mark last reached each
- * platform and its last failure, red while nothing has reached it since, on the shop's clock.
+ * The status panel's sync lines (decision 027): when a sold-out mark and the hours last reached
+ * each platform and the last failure, red while nothing has reached it since, on the shop's clock.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
@@ -11,9 +11,13 @@ import { StatusPanel } from './status-panel.tsx';
 
 const TALLINN = 'Europe/Tallinn';
 
+type Sync = PlatformStatus['platforms'][number]['availabilitySync'];
+const NOTHING_YET: Sync = { lastSyncAt: null, lastError: null };
+
 const platform = (
   name: 'wolt' | 'bolt',
-  availabilitySync: PlatformStatus['platforms'][number]['availabilitySync'],
+  availabilitySync: Sync,
+  hoursSync: Sync = NOTHING_YET,
 ): PlatformStatus['platforms'][number] => ({
   platform: name,
   enabled: true,
@@ -22,12 +26,13 @@ const platform = (
   lastError: null,
   rejectedCalls: 0,
   availabilitySync,
+  hoursSync,
 });
 
 const loaded = (data: PlatformStatus) =>
   ({ isPending: false, isError: false, data }) as UseQueryResult<PlatformStatus>;
 
-describe('the availability line of the status panel', () => {
+describe('the sync lines of the status panel', () => {
   it('shows the last send, and a failure since in red; one already followed by a send in grey', () => {
     renderScreen(
       <StatusPanel
@@ -41,13 +46,17 @@ describe('the availability line of the status panel', () => {
                 message: 'Wolt PATCH /venues/venue-1/items: HTTP 503',
               },
             }),
-            platform('bolt', {
-              lastSyncAt: '2026-11-27T10:10:00.000Z',
-              lastError: {
-                at: '2026-11-27T10:05:00.000Z',
-                message: 'Bolt updateMenuItemAvailability: HTTP 503',
+            platform(
+              'bolt',
+              {
+                lastSyncAt: '2026-11-27T10:10:00.000Z',
+                lastError: {
+                  at: '2026-11-27T10:05:00.000Z',
+                  message: 'Bolt updateMenuItemAvailability: HTTP 503',
+                },
               },
-            }),
+              { lastSyncAt: '2026-11-27T09:00:00.000Z', lastError: null },
+            ),
           ],
         })}
         webhookInfo={undefined}
@@ -68,14 +77,20 @@ describe('the availability line of the status panel', () => {
     expect(bolt.getByText(/Sold-out marks last sent/).textContent).toBe(
       'Sold-out marks last sent: 27 Nov 2026, 12:10',
     );
-    const boltFailure = bolt.getByText(/Last failed send/);
+    const boltFailure = bolt.getByText(/last failed send/);
+    expect(boltFailure.textContent).toBe(
+      'Sold-out marks, last failed send, 27 Nov 2026, 12:05: Bolt updateMenuItemAvailability: HTTP 503',
+    );
     expect(boltFailure.closest('p')?.dataset.unresolved).toBe('false');
+    expect(bolt.getByText(/Opening hours last sent/).textContent).toBe(
+      'Opening hours last sent: 27 Nov 2026, 11:00',
+    );
   });
 
   it('says none yet before anything was sent, and shows no failure', () => {
     renderScreen(
       <StatusPanel
-        status={loaded({ platforms: [platform('wolt', { lastSyncAt: null, lastError: null })] })}
+        status={loaded({ platforms: [platform('wolt', NOTHING_YET)] })}
         webhookInfo={undefined}
         timeZone={TALLINN}
       />,
@@ -83,6 +98,9 @@ describe('the availability line of the status panel', () => {
     const wolt = within(screen.getByRole('listitem', { name: 'Wolt' }));
     expect(wolt.getByText(/Sold-out marks last sent/).textContent).toBe(
       'Sold-out marks last sent: none yet',
+    );
+    expect(wolt.getByText(/Opening hours last sent/).textContent).toBe(
+      'Opening hours last sent: none yet',
     );
     expect(wolt.queryByText(/not sent|failed send/)).toBeNull();
   });

@@ -28,7 +28,7 @@ interface Props {
 /**
  * Spec §2: Active/Inactive per platform (enabled and configured, decision 017), 'Webhook
  * Endpoints Ready' with the domain, the setup steps; and the last event and error per platform,
- * and when a sold-out mark last reached it, with its last failure (decision 027).
+ * and when a sold-out mark and the hours last reached it, with the last failure (decision 027).
  */
 export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
   return (
@@ -94,7 +94,8 @@ export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
                     </span>
                   </p>
                 )}
-                <AvailabilitySyncLine sync={entry.availabilitySync} timeZone={timeZone} />
+                <SyncLine what="Sold-out marks" sync={entry.availabilitySync} timeZone={timeZone} />
+                <SyncLine what="Opening hours" sync={entry.hoursSync} timeZone={timeZone} />
               </li>
             );
           })}
@@ -125,17 +126,19 @@ export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
   );
 }
 
-type AvailabilitySync = PlatformStatus['platforms'][number]['availabilitySync'];
+type PlatformSync = PlatformStatus['platforms'][number]['availabilitySync'];
 
 /**
- * When a sold-out mark (or its end) last reached the platform, and the last failure: red while
- * no change has reached it since, grey once one has (decision 027).
+ * When a change (sold-out marks, or the hours) last reached the platform, and the last failure:
+ * red while no change has reached it since, grey once one has (decision 027).
  */
-export function AvailabilitySyncLine({
+export function SyncLine({
+  what,
   sync,
   timeZone,
 }: {
-  sync: AvailabilitySync;
+  what: string;
+  sync: PlatformSync;
   timeZone: string | undefined;
 }) {
   const { lastSyncAt, lastError } = sync;
@@ -145,7 +148,7 @@ export function AvailabilitySyncLine({
   return (
     <>
       <p className="mt-1 text-char-700">
-        Sold-out marks last sent:{' '}
+        {what} last sent:{' '}
         <span className="text-char-900">
           {lastSyncAt ? formatDateTime(lastSyncAt, timeZone) : 'none yet'}
         </span>
@@ -157,7 +160,7 @@ export function AvailabilitySyncLine({
         >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span className="min-w-0 break-words">
-            {unresolved ? 'Sold-out marks not sent' : 'Last failed send'},{' '}
+            {unresolved ? `${what} not sent` : `${what}, last failed send`},{' '}
             {formatDateTime(lastError.at, timeZone)}: {lastError.message}
           </span>
         </p>
