@@ -75,15 +75,20 @@ export async function availabilityChanged(
   id: string,
   mark: { soldOut: boolean; until: Date | null },
 ): Promise<void> {
-  await tx
-    .delete(platformAvailabilityReturns)
-    .where(
-      and(eq(platformAvailabilityReturns.kind, kind), eq(platformAvailabilityReturns.itemId, id)),
-    );
+  const thisMark = and(
+    eq(platformAvailabilityReturns.kind, kind),
+    eq(platformAvailabilityReturns.itemId, id),
+  );
   if (mark.soldOut && mark.until) {
     await tx
       .insert(platformAvailabilityReturns)
-      .values({ kind, itemId: id, returnsAt: mark.until });
+      .values({ kind, itemId: id, returnsAt: mark.until })
+      .onConflictDoUpdate({
+        target: [platformAvailabilityReturns.kind, platformAvailabilityReturns.itemId],
+        set: { returnsAt: mark.until },
+      });
+  } else {
+    await tx.delete(platformAvailabilityReturns).where(thisMark);
   }
   await queueChange(tx, { kind, id, available: !mark.soldOut });
 }
