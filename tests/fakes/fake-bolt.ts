@@ -3,7 +3,10 @@
  * POST to /genericClient/<endpoint> with a JSON body, x-external-integrator-id and
  * x-server-authorization-hmac-sha256 = base64(HMAC-SHA256(secret, raw body)); a wrong signature
  * is a 401. The order state machine and its 409 on an illegal step are our assumption (the
- * bodies and codes are not public): `{ code: 0 }` on success.
+ * bodies and codes are not public): `{ code: 0 }` on success. So is updateMenuItemAvailability's
+ * body (decision 027): `provider_id` and `items: [{ id, type: 'dish' | 'option', is_available }]`,
+ * and updateProviderSchedule's: `provider_id` and `schedule: [{ day: 'MONDAY', open_time,
+ * close_time }]`, a window within a day (close may be 24:00); answered 400 otherwise.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,7 +41,64 @@ export interface FakeBolt {
   /** Bolt moved the order on by itself (accepted on its tablet, cancelled …). */
   setState(orderId: string, state: string): void;
   failNext(endpoint: string, status: number, times: number): void;
+  /** Whether Bolt shows a dish or option by our id, as the last accepted update left it. */
+  available(type: 'dish' | 'option', id: string): boolean | undefined;
+  /** The restaurant's schedule as the last accepted update left it; undefined before one. */
+  schedule(): Record<string, string>[] | undefined;
   close(): Promise<void>;
+}
+
+const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+/** What is wrong with an updateProviderSchedule body (our assumption), or null. */
+function scheduleError(body: Record<string, unknown>): string | null {
+  if (body.provider_id === undefined || body.provider_id === null) return 'provider_id is required';
+  if (!Array.isArray(body.schedule)) return 'schedule must be an array';
+  for (const [index, window] of (body.schedule as unknown[]).entries()) {
+    const entry = window as Record<string, unknown> | null;
+    if (!entry || typeof entry !== 'object') return `schedule[${index}] must be an object`;
+    if (!DAYS.includes(entry.day as string)) return `schedule[${index}].day must be like MONDAY`;
+    const open = entry.open_time;
+    const close = entry.close_time;
+    if (
+      typeof open !== 'string' ||
+      typeof close !== 'string' ||
+      !TIME.test(open) ||
+      !TIME.test(close)
+    ) {
+      return `schedule[${index}] needs open_time and close_time like 09:30`;
+    }
+    if (open >= close) return `schedule[${index}].open_time must be before close_time`;
+  }
+  const windows = body.schedule as { day: string; open_time: string; close_time: string }[];
+  for (const [index, a] of windows.entries()) {
+    for (const b of windows.slice(index + 1)) {
+      if (a.day === b.day && a.open_time < b.close_time && b.open_time < a.close_time) {
+        return `schedule has overlapping windows on ${a.day}`;
+      }
+    }
+  }
+  return null;
+}
+
+/** What is wrong with an updateMenuItemAvailability body (our assumption), or null. */
+function availabilityError(body: Record<string, unknown>): string | null {
+  if (body.provider_id === undefined || body.provider_id === null) return 'provider_id is required';
+  if (!Array.isArray(body.items) || body.items.length === 0)
+    return 'items must be a non-empty array';
+  for (const [index, item] of (body.items as unknown[]).entries()) {
+    const entry = item as Record<string, unknown> | null;
+    if (!entry || typeof entry !== 'object') return `items[${index}] must be an object`;
+    if (typeof entry.id !== 'string' || entry.id === '') return `items[${index}].id is required`;
+    if (entry.type !== 'dish' && entry.type !== 'option') {
+      return `items[${index}].type must be dish or option`;
+    }
+    if (typeof entry.is_available !== 'boolean') {
+      return `items[${index}].is_available must be a boolean`;
+    }
+  }
+  return null;
 }
 
 export async function startFakeBolt(
@@ -48,6 +108,8 @@ export async function startFakeBolt(
   const states = new Map<string, string>();
   const calls: BoltCall[] = [];
   const failures = new Map<string, { status: number; times: number }>();
+  const shown = new Map<string, boolean>();
+  let schedule: Record<string, string>[] | undefined;
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -76,6 +138,28 @@ export async function startFakeBolt(
         failure.times -= 1;
         record(failure.status);
         return answer(failure.status, { code: failure.status, message: 'unavailable' });
+      }
+      if (endpoint === 'updateMenuItemAvailability') {
+        const error = availabilityError(body);
+        if (error) {
+          record(400);
+          return answer(400, { code: 400, message: error });
+        }
+        for (const item of body.items as { id: string; type: string; is_available: boolean }[]) {
+          shown.set(`${item.type}:${item.id}`, item.is_available);
+        }
+        record(200);
+        return answer(200, { code: 0 });
+      }
+      if (endpoint === 'updateProviderSchedule') {
+        const error = scheduleError(body);
+        if (error) {
+          record(400);
+          return answer(400, { code: 400, message: error });
+        }
+        schedule = body.schedule as Record<string, string>[];
+        record(200);
+        return answer(200, { code: 0 });
       }
       if (endpoint === 'pauseOrders' || endpoint === 'startAcceptingOrders') {
         record(200);
@@ -113,6 +197,8 @@ export async function startFakeBolt(
     state: (orderId) => states.get(orderId),
     setState: (orderId, state) => void states.set(orderId, state),
     failNext: (endpoint, status, times) => void failures.set(endpoint, { status, times }),
+    available: (type, id) => shown.get(`${type}:${id}`),
+    schedule: () => schedule,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

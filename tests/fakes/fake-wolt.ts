@@ -1,8 +1,11 @@
 /**
  * A fake Wolt on loopback (integrations.md §2.8 "fake checklist"): OrderV2 fixtures behind
  * GET /v2/orders/{id}, the PUT accept / reject / ready / delivered endpoints with a state
- * machine that answers 409 on an illegal step, PATCH /venues/{id}/online, and signed
- * notifications POSTed to our webhook (re-sends, out of order, CANCELED after CREATED).
+ * machine that answers 409 on an illegal step, PATCH /venues/{id}/online, the Menu API's
+ * PATCH /venues/{id}/items and /options/values (§2.7) and the Venue API's PATCH
+ * /venues/{id}/opening-times (§2.6), bodies checked against Wolt's documented schemas (400
+ * otherwise, 202 when taken), and signed notifications POSTed to our webhook (re-sends, out of
+ * order, CANCELED after CREATED).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -31,6 +34,88 @@ const STEPS: Record<string, { from: string[]; to: string }> = {
   delivered: { from: ['ready'], to: 'delivered' },
 };
 
+/**
+ * Wolt's Menu API bodies (PatchItemsRequestPayload, PatchOptionValuesRequestPayload in the
+ * official Menu API reference): `data`, an array of updates; an item names exactly one of
+ * external_id, gtin or sku, an option value its external_id. Returns what is wrong, or null.
+ */
+const ITEM_FIELDS: Record<string, (value: unknown) => boolean> = {
+  external_id: (v) => v === null || typeof v === 'string',
+  gtin: (v) => v === null || typeof v === 'string',
+  sku: (v) => v === null || typeof v === 'string',
+  price: Number.isInteger,
+  discounted_price: Number.isInteger,
+  vat_percentage: (v) => typeof v === 'number',
+  enabled: (v) => typeof v === 'boolean',
+  disabled_until: (v) => v === null || (typeof v === 'string' && !Number.isNaN(Date.parse(v))),
+  in_stock: (v) => typeof v === 'boolean',
+};
+const OPTION_VALUE_FIELDS: Record<string, (value: unknown) => boolean> = {
+  external_id: (v) => v === null || typeof v === 'string',
+  price: Number.isInteger,
+  vat_percentage: (v) => v === null || typeof v === 'number',
+  enabled: (v) => typeof v === 'boolean',
+};
+
+function menuPatchError(body: unknown, kind: 'items' | 'options'): string | null {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) return 'data must be an array';
+  const fields = kind === 'items' ? ITEM_FIELDS : OPTION_VALUE_FIELDS;
+  for (const [index, entry] of data.entries()) {
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
+      return `data[${index}] must be an object`;
+    }
+    for (const [field, value] of Object.entries(entry as Record<string, unknown>)) {
+      const check = fields[field];
+      if (!check) return `data[${index}].${field} is not a field`;
+      if (!check(value)) return `data[${index}].${field} has the wrong type`;
+    }
+    const record = entry as Record<string, unknown>;
+    if (kind === 'items') {
+      const ids = ['external_id', 'gtin', 'sku'].filter(
+        (field) => typeof record[field] === 'string',
+      );
+      if (ids.length !== 1) return `data[${index}] must name exactly one of external_id, gtin, sku`;
+      if (record.discounted_price !== undefined && record.price === undefined) {
+        return `data[${index}].price is required with discounted_price`;
+      }
+    } else if (!('external_id' in record)) {
+      return `data[${index}].external_id is required`;
+    }
+  }
+  return null;
+}
+
+const WOLT_DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const OPENING_FIELDS = ['opening_day', 'opening_time', 'closing_day', 'closing_time'];
+const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+/** OpeningTimesRequestPayload (the Venue API reference): what is wrong, or null. */
+function openingTimesError(body: unknown): string | null {
+  const availability = (body as { availability?: unknown } | null)?.availability;
+  if (!Array.isArray(availability)) return 'availability must be an array';
+  for (const [index, entry] of availability.entries()) {
+    const record = entry as Record<string, unknown> | null;
+    if (!record || typeof record !== 'object') return `availability[${index}] must be an object`;
+    for (const field of Object.keys(record)) {
+      if (!OPENING_FIELDS.includes(field)) return `availability[${index}].${field} is not a field`;
+    }
+    for (const field of ['opening_day', 'closing_day']) {
+      if (!WOLT_DAYS.includes(record[field] as string)) {
+        return `availability[${index}].${field} must be a day like MONDAY`;
+      }
+    }
+    for (const field of ['opening_time', 'closing_time']) {
+      if (typeof record[field] !== 'string' || !TIME.test(record[field])) {
+        return `availability[${index}].${field} must be a time like 10:30`;
+      }
+    }
+    if (record.opening_time === '24:00')
+      return `availability[${index}].opening_time cannot be 24:00`;
+  }
+  return null;
+}
+
 export interface FakeWolt {
   url: string;
   apiKey: string;
@@ -41,8 +126,19 @@ export interface FakeWolt {
   addOrder(overrides?: Record<string, unknown>): string;
   order(orderId: string): Record<string, unknown>;
   setStatus(orderId: string, status: string): void;
-  /** The next `times` calls of `action` answer `status` (e.g. 503), changing nothing. */
+  /**
+   * The next `times` calls of `action` answer `status` (e.g. 503), changing nothing. Actions:
+   * accept, reject, ready, delivered, the Menu API's `items` and `option-values`, and
+   * `opening-times`.
+   */
   failNext(action: string, status: number, times: number): void;
+  /**
+   * Whether Wolt shows an item (or an option value) by our external_id, as the last accepted
+   * PATCH left it; undefined until one named it.
+   */
+  enabled(kind: 'items' | 'option-values', externalId: string): boolean | undefined;
+  /** The venue's opening times as the last accepted PATCH left them; undefined before one. */
+  openingTimes(): Record<string, string>[] | undefined;
   /**
    * POSTs a notification to `webhookUrl`, signed with `secret` (or badly, or not at all);
    * resolves our webhook's HTTP status. `notificationId` lets a test re-send the same one.
@@ -115,6 +211,8 @@ export async function startFakeWolt(apiKey = 'wolt-test-api-key'): Promise<FakeW
   const orders = new Map<string, Record<string, unknown>>();
   const calls: WoltCall[] = [];
   const failures = new Map<string, { status: number; times: number }>();
+  const shown = { items: new Map<string, boolean>(), 'option-values': new Map<string, boolean>() };
+  let openingTimes: Record<string, string>[] | undefined;
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -179,6 +277,56 @@ export async function startFakeWolt(apiKey = 'wolt-test-api-key'): Promise<FakeW
         response.writeHead(204).end();
         return;
       }
+      const menu = /^\/venues\/([^/]+)\/(items|options\/values)$/.exec(path);
+      if (request.method === 'PATCH' && menu) {
+        const action = menu[2] === 'items' ? 'items' : 'option-values';
+        const record = (status: number) =>
+          calls.push({ method: 'PATCH', path, action, orderId: '', body, status, apiKey: key });
+        const failure = failures.get(action);
+        if (failure && failure.times > 0) {
+          failure.times -= 1;
+          record(failure.status);
+          return answer(failure.status, { message: 'temporarily unavailable' });
+        }
+        const error = menuPatchError(body, action === 'items' ? 'items' : 'options');
+        if (error) {
+          record(400);
+          return answer(400, { message: error });
+        }
+        for (const entry of (body as { data: Record<string, unknown>[] }).data) {
+          if (typeof entry.external_id === 'string' && typeof entry.enabled === 'boolean') {
+            shown[action].set(entry.external_id, entry.enabled);
+          }
+        }
+        record(202);
+        return answer(202);
+      }
+      if (request.method === 'PATCH' && /^\/venues\/[^/]+\/opening-times$/.test(path)) {
+        const record = (status: number) =>
+          calls.push({
+            method: 'PATCH',
+            path,
+            action: 'opening-times',
+            orderId: '',
+            body,
+            status,
+            apiKey: key,
+          });
+        const failure = failures.get('opening-times');
+        if (failure && failure.times > 0) {
+          failure.times -= 1;
+          record(failure.status);
+          return answer(failure.status, { message: 'Service unavailable' });
+        }
+        const error = openingTimesError(body);
+        if (error) {
+          record(400);
+          return answer(400, { message: error });
+        }
+        openingTimes = (body as { availability: Record<string, string>[] }).availability;
+        record(202);
+        return answer(202);
+      }
       answer(404, { message: `no route ${request.method} ${path}` });
     });
   });
@@ -205,6 +353,8 @@ export async function startFakeWolt(apiKey = 'wolt-test-api-key'): Promise<FakeW
     failNext(action, status, times) {
       failures.set(action, { status, times });
     },
+    enabled: (kind, externalId) => shown[kind].get(externalId),
+    openingTimes: () => openingTimes,
     notification(secret, orderId, status, options = {}) {
       const body = JSON.stringify({
         id: options.notificationId ?? randomUUID().replaceAll('-', '').slice(0, 24),

@@ -701,6 +701,9 @@ export const OUTBOUND_JOB_KINDS = [
   // A card refund sent to the payment provider (docs/decisions/021); its refund's e-mail.
   'provider-refund',
   'email-refund',
+  // A sold-out mark, or its end, and the week's hours sent to a delivery platform (decision 027).
+  'platform-availability',
+  'platform-hours',
 ] as const;
 export type OutboundJobKind = (typeof OUTBOUND_JOB_KINDS)[number];
 
@@ -780,6 +783,41 @@ export const platformRejections = pgTable('platform_rejections', {
   count: bigint('count', { mode: 'number' }).notNull().default(0),
   lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sold-out marks with an end (decision 010), waiting for it: the platforms must be told when
+ * an item is back, and nothing else notices that moment (decision 027). One row per marked
+ * item, sauce or add-on, replaced with its mark; taken by the first instance past `returns_at`.
+ */
+export const platformAvailabilityReturns = pgTable(
+  'platform_availability_returns',
+  {
+    kind: text('kind', { enum: ['item', 'sauce', 'addon'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    returnsAt: timestamp('returns_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    index('platform_availability_returns_due_idx').on(t.returnsAt),
+  ],
+);
+
+/**
+ * What a platform was last told of our menu's availability and our hours (decision 027): when
+ * a change last reached it, and the last failure, for the delivery-platforms page. Kept here, not read from
+ * outbound_jobs, which are swept a day after they finish.
+ */
+export const platformSyncState = pgTable(
+  'platform_sync_state',
+  {
+    platform: text('platform', { enum: ['wolt', 'bolt'] }).notNull(),
+    topic: text('topic', { enum: ['availability', 'hours'] }).notNull(),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.topic] })],
+);
 
 // ---------------------------------------------------------------- cash drawer (day cash-up)
 

@@ -69,6 +69,12 @@ export const platformEventQuerySchema = z.object({
 });
 
 /** GET /api/admin/delivery-platforms/status: the status panel. */
+/** What reached a platform last, and the last failure (decision 027). */
+const platformSyncSchema = z.object({
+  lastSyncAt: z.iso.datetime({ offset: true }).nullable(),
+  lastError: z.object({ at: z.iso.datetime({ offset: true }), message: z.string() }).nullable(),
+});
+
 export const platformStatusSchema = z.object({
   platforms: z.array(
     z.object({
@@ -80,6 +86,10 @@ export const platformStatusSchema = z.object({
       lastError: z.object({ at: z.iso.datetime({ offset: true }), message: z.string() }).nullable(),
       /** Requests to its webhook refused (bad or missing signature), ever; the inbox keeps the last 20. */
       rejectedCalls: z.number().int(),
+      /** Sold-out marks sent to it (decision 027): the last that reached it, the last failure. */
+      availabilitySync: platformSyncSchema,
+      /** The shop's hours sent to it (decision 027), likewise. */
+      hoursSync: platformSyncSchema,
     }),
   ),
 });

@@ -33,6 +33,7 @@ import {
   retryEvent,
 } from './platform-inbox.service.ts';
 import { PlatformJobs } from './platform-jobs.ts';
+import { platformSync, PlatformSyncJobs } from './platform-sync.ts';
 import {
   dismissCancelledOrder,
   placeMappedOrder,
@@ -66,6 +67,12 @@ export async function deliveryPlatformRoutes(
 ) {
   const { db, config, now } = context;
   new PlatformJobs(db, config, events, now, app.log).register();
+  // Sold out and back, and the hours, on the platforms; the timer that notices a mark's end
+  // (decision 027).
+  const syncJobs = new PlatformSyncJobs(db, config, events, now, app.log);
+  syncJobs.register();
+  app.addHook('onReady', async () => syncJobs.start());
+  app.addHook('onClose', async () => syncJobs.stop());
 
   // ---------------------------------------------------------------- webhooks (public)
   await app.register(async (scope) => {
@@ -147,6 +154,8 @@ export async function deliveryPlatformRoutes(
             ),
             ...(await lastActivity(db, platform)),
             rejectedCalls: await rejectedCalls(db, platform),
+            availabilitySync: await platformSync(db, platform, 'availability'),
+            hoursSync: await platformSync(db, platform, 'hours'),
           };
         }),
       ),

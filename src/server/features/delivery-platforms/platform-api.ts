@@ -6,7 +6,10 @@
  */
 import type { Platform } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { PlatformAction } from './platform-orders.service.ts';
+import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';
+import { boltAvailabilityBody, boltScheduleBody } from './bolt-sync-mapping.ts';
 import { boltSignature } from './signatures.ts';
+import { woltAvailabilityRequest, woltOpeningTimesRequest } from './wolt-sync-mapping.ts';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -38,7 +41,22 @@ export interface PlatformAdapter {
   stepDone(orderId: string, action: PlatformAction): Promise<boolean>;
   /** Online again, or paused until a time (or indefinitely). */
   setVenueOnline(online: boolean, until: Date | null): Promise<ApiResult>;
+  /** An item, sauce or add-on sold out, or on sale again (decision 027). */
+  setAvailability(change: AvailabilityChange): Promise<ApiResult>;
+  /** The week's opening hours, the whole week (decision 027). */
+  setOpeningHours(week: WeekHours): Promise<ApiResult>;
 }
+
+/**
+ * What the platform is told of one thing on the menu (decision 027). `id` is our id, which the
+ * venue's menu on the platform must carry as its POS id (Wolt's `external_data`). Sauces and
+ * add-ons are option values on the platforms.
+ */
+export type AvailabilityChange = {
+  kind: 'item' | 'sauce' | 'addon';
+  id: string;
+  available: boolean;
+};
 
 /** What an adapter needs of a platform's saved settings (the Delivery Platforms card). */
 export interface AdapterSettings {
@@ -186,6 +204,18 @@ export class WoltApi implements PlatformAdapter {
       until: online || !until ? null : until.toISOString(),
     });
   }
+
+  /** The item's or option value's `enabled` (§2.7; wolt-sync-mapping.ts, decision 027). */
+  setAvailability(change: AvailabilityChange): Promise<ApiResult> {
+    const { path, body } = woltAvailabilityRequest(this.credentials.venueId, change);
+    return this.request('PATCH', path, body);
+  }
+
+  /** PATCH /venues/{id}/opening-times (§2.6; wolt-sync-mapping.ts, decision 027). */
+  setOpeningHours(week: WeekHours): Promise<ApiResult> {
+    const { path, body } = woltOpeningTimesRequest(this.credentials.venueId, week);
+    return this.request('PATCH', path, body);
+  }
 }
 
 export interface BoltCredentials {
@@ -255,6 +285,22 @@ export class BoltApi implements PlatformAdapter {
     return this.post(online ? 'startAcceptingOrders' : 'pauseOrders', {
       provider_id: numericIfDigits(this.credentials.providerId),
     });
+  }
+
+  /** updateMenuItemAvailability; its body is assumed (bolt-sync-mapping.ts, decision 027). */
+  setAvailability(change: AvailabilityChange): Promise<ApiResult> {
+    return this.post(
+      'updateMenuItemAvailability',
+      boltAvailabilityBody(numericIfDigits(this.credentials.providerId), change),
+    );
+  }
+
+  /** updateProviderSchedule; its body is assumed (bolt-sync-mapping.ts, decision 027). */
+  setOpeningHours(week: WeekHours): Promise<ApiResult> {
+    return this.post(
+      'updateProviderSchedule',
+      boltScheduleBody(numericIfDigits(this.credentials.providerId), week),
+    );
   }
 
   async post(endpoint: string, body: Record<string, unknown>): Promise<ApiResult> {

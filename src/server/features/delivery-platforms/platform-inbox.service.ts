@@ -443,13 +443,14 @@ export async function lastActivity(db: Db, platform: Platform) {
     )
     .orderBy(desc(platformEvents.id))
     .limit(1);
-  // A call to the platform that failed (kitchen steps, pause) counts as an error too.
+  // A call to the platform that failed (kitchen steps, pause, sold out and hours: decision 027)
+  // counts as an error too.
   const [lastCallError] = await db
     .select({ at: outboundJobs.nextAttemptAt, message: outboundJobs.outcome })
     .from(outboundJobs)
     .where(
       and(
-        sql`${outboundJobs.kind} in ('platform-call', 'platform-venue')`,
+        sql`${outboundJobs.kind} in ('platform-call', 'platform-venue', 'platform-availability', 'platform-hours')`,
         sql`${outboundJobs.payload}->>'platform' = ${platform}`,
         sql`(${outboundJobs.outcome} like 'retry:%' or ${outboundJobs.outcome} like 'given up%' or ${outboundJobs.outcome} like 'refused%')`,
       ),

@@ -130,7 +130,7 @@ export async function menuAdminRoutes(app: AppInstance, context: AppContext) {
   );
 }
 
-function registerItems(app: AppInstance, { db, now }: AppContext) {
+function registerItems(app: AppInstance, { db, now, events }: AppContext) {
   app.get(
     '/api/admin/menu/items',
     { schema: { response: { 200: z.array(adminMenuItemSchema) } } },
@@ -186,6 +186,7 @@ function registerItems(app: AppInstance, { db, now }: AppContext) {
     async (request) => {
       const at = now();
       await setSoldOut(db, 'item', request.params.id, request.body, at);
+      events.wake();
       const [item] = await listAdminItems(db, at, request.params.id);
       return item!;
     },
@@ -253,7 +254,7 @@ function registerCategories(app: AppInstance, { db }: AppContext) {
   );
 }
 
-function registerOptions(app: AppInstance, { db, now }: AppContext) {
+function registerOptions(app: AppInstance, { db, now, events }: AppContext) {
   app.post(
     '/api/menu/bread-options',
     { schema: { body: breadWriteSchema, response: { 201: breadListEntrySchema } } },
@@ -346,6 +347,7 @@ function registerOptions(app: AppInstance, { db, now }: AppContext) {
     async (request, reply) => {
       const at = now();
       await setSoldOut(db, 'sauce', request.params.id, request.body, at);
+      events.wake();
       const sauce = (await listSauces(db, at)).find((row) => row.id === request.params.id);
       return reply.send(sauce!);
     },
@@ -362,6 +364,7 @@ function registerOptions(app: AppInstance, { db, now }: AppContext) {
     async (request, reply) => {
       const at = now();
       await setSoldOut(db, 'addon', request.params.id, request.body, at);
+      events.wake();
       const addOn = (await listAddOns(db, at)).find((row) => row.id === request.params.id);
       return reply.send(addOn!);
     },

@@ -32,6 +32,7 @@ import type { z } from 'zod';
 import { endOfTodaysService, nextTimeOfDay } from '#shared/menu/sold-out-until.ts';
 import { getShopStatus } from '../shop-hours/shop-hours.service.ts';
 import { soldOutAt, toMenuItem } from './menu.service.ts';
+import { availabilityChanged } from '../delivery-platforms/index.ts';
 
 type ItemFields = z.output<typeof menuItemUpdateSchema>;
 
@@ -274,15 +275,20 @@ export async function setSoldOut(
 ) {
   const table = SOLD_OUT_TABLES[kind];
   const until = await soldOutUntil(db, request, now);
-  const updated = await db
-    .update(table)
-    .set({ soldOut: request.mode !== 'off', soldOutUntil: until })
-    .where(eq(table.id, id))
-    .returning({ id: table.id });
-  if (updated.length === 0) {
-    const what = kind === 'item' ? 'Menu item' : kind === 'sauce' ? 'Sauce' : 'Add-on';
-    throw notFound(`${what} "${id}" not found.`);
-  }
+  const soldOut = request.mode !== 'off';
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(table)
+      .set({ soldOut, soldOutUntil: until })
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    if (updated.length === 0) {
+      const what = kind === 'item' ? 'Menu item' : kind === 'sauce' ? 'Sauce' : 'Add-on';
+      throw notFound(`${what} "${id}" not found.`);
+    }
+    // The delivery platforms hear of it, and of its end, from the outbox (decision 027).
+    await availabilityChanged(tx, kind, id, { soldOut, until });
+  });
 }
 
 // ---------------------------------------------------------------- categories

@@ -10,6 +10,7 @@ import {
 import { SHOP_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
 import { publicDataChanged } from '../../http/public-cache.ts';
 import { getWeekHours, setDayHours } from './shop-hours.service.ts';
+import { hoursChanged } from '../delivery-platforms/index.ts';
 import { readShopStatusInputs, shopStatusAt, shopStatusHoldsUntil } from './shop-status.service.ts';
 
 /**
@@ -55,7 +56,13 @@ export async function shopHoursRoutes(app: AppInstance, context: AppContext) {
       },
     },
     async (request) => {
-      const hours = await setDayHours(db, request.params.day, request.body);
+      const hours = await db.transaction(async (tx) => {
+        const saved = await setDayHours(tx, request.params.day, request.body);
+        // The delivery platforms get the whole week from the outbox (decision 027).
+        await hoursChanged(tx, await getWeekHours(tx));
+        return saved;
+      });
+      context.events.wake();
       // Storefronts hear `shopChanged` and refetch the status.
       await publicDataChanged(context, SHOP_CHANGES_CHANNEL, request.log);
       return hours;

@@ -27,7 +27,8 @@ interface Props {
 
 /**
  * Spec §2: Active/Inactive per platform (enabled and configured, decision 017), 'Webhook
- * Endpoints Ready' with the domain, the setup steps; and the last event and error per platform.
+ * Endpoints Ready' with the domain, the setup steps; and the last event and error per platform,
+ * and when a sold-out mark and the hours last reached it, with the last failure (decision 027).
  */
 export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
   return (
@@ -93,6 +94,8 @@ export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
                     </span>
                   </p>
                 )}
+                <SyncLine what="Sold-out marks" sync={entry.availabilitySync} timeZone={timeZone} />
+                <SyncLine what="Opening hours" sync={entry.hoursSync} timeZone={timeZone} />
               </li>
             );
           })}
@@ -120,5 +123,48 @@ export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
         </ol>
       </div>
     </section>
+  );
+}
+
+type PlatformSync = PlatformStatus['platforms'][number]['availabilitySync'];
+
+/**
+ * When a change (sold-out marks, or the hours) last reached the platform, and the last failure:
+ * red while no change has reached it since, grey once one has (decision 027).
+ */
+export function SyncLine({
+  what,
+  sync,
+  timeZone,
+}: {
+  what: string;
+  sync: PlatformSync;
+  timeZone: string | undefined;
+}) {
+  const { lastSyncAt, lastError } = sync;
+  const unresolved =
+    lastError !== null &&
+    (lastSyncAt === null || Date.parse(lastSyncAt) < Date.parse(lastError.at));
+  return (
+    <>
+      <p className="mt-1 text-char-700">
+        {what} last sent:{' '}
+        <span className="text-char-900">
+          {lastSyncAt ? formatDateTime(lastSyncAt, timeZone) : 'none yet'}
+        </span>
+      </p>
+      {lastError && (
+        <p
+          className={`mt-1 flex gap-1.5 ${unresolved ? 'text-red-800' : 'text-char-700'}`}
+          data-unresolved={unresolved}
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0 break-words">
+            {unresolved ? `${what} not sent` : `${what}, last failed send`},{' '}
+            {formatDateTime(lastError.at, timeZone)}: {lastError.message}
+          </span>
+        </p>
+      )}
+    </>
   );
 }

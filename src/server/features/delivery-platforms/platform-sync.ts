@@ -1,0 +1,259 @@
+/**
+ * Sold out and back, and the shop's hours, on every delivery platform (decision 027): a
+ * sold-out mark, its end, and a change of the hours are queued as `platform-availability` and
+ * `platform-hours` outbox jobs (decision 008) in the change's own transaction, one job per
+ * enabled platform, in the venue's serial queue (`<platform>:venue`, shared with the pause) so a
+ * platform hears the changes in the order they were made, also after an outage.
+ *
+ * A mark with an end is over by itself (decision 010: read, not run), so nothing would tell the
+ * platforms. The end is kept in `platform_availability_returns` with the mark; a timer here
+ * takes the ones that are due and queues the return, in one transaction, so each return is
+ * queued once whichever instance sees it first.
+ */
+import { and, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  addonOptions,
+  menuItems,
+  outboundJobs,
+  platformAvailabilityReturns,
+  platformSyncState,
+  sauceOptions,
+} from '../../db/schema.ts';
+import {
+  PLATFORM_NAMES,
+  PLATFORMS,
+  type Platform,
+} from '#shared/delivery-platforms/delivery-platforms.schema.ts';
+import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';
+import type { JobOutcome, OrderEvents, OutboundJob } from '../realtime/order-events.ts';
+import { getSettings } from '../settings/index.ts';
+import {
+  PLATFORM_ADAPTERS,
+  type ApiResult,
+  type AvailabilityChange,
+  type PlatformAdapter,
+} from './platform-api.ts';
+import { platformSettings } from './platform-inbox.service.ts';
+
+export type SoldOutKind = AvailabilityChange['kind'];
+
+/** How often due returns are looked for: well inside the 10 s a change may take (decision 027). */
+const RETURNS_EVERY_MS = 1_000;
+
+const MARK_TABLES = { item: menuItems, sauce: sauceOptions, addon: addonOptions } as const;
+
+/** The platforms switched on in their settings; only these are told. */
+async function enabledPlatforms(tx: Db): Promise<Platform[]> {
+  const enabled = await getSettings(tx, ['wolt_enabled', 'bolt_enabled']);
+  return PLATFORMS.filter((platform) => enabled[`${platform}_enabled`] === 'true');
+}
+
+async function queueChange(tx: Db, change: AvailabilityChange): Promise<number> {
+  const platforms = await enabledPlatforms(tx);
+  if (platforms.length === 0) return 0;
+  await tx.insert(outboundJobs).values(
+    platforms.map((platform) => ({
+      kind: 'platform-availability' as const,
+      payload: { platform, ...change },
+      serialKey: `${platform}:venue`,
+    })),
+  );
+  return platforms.length;
+}
+
+/**
+ * A sold-out mark was set (or lifted, `soldOut` false) on an item, sauce or add-on: queues the
+ * change for each enabled platform and keeps the mark's end for the return. Call it in the
+ * mark's transaction.
+ */
+export async function availabilityChanged(
+  tx: Db,
+  kind: SoldOutKind,
+  id: string,
+  mark: { soldOut: boolean; until: Date | null },
+): Promise<void> {
+  const thisMark = and(
+    eq(platformAvailabilityReturns.kind, kind),
+    eq(platformAvailabilityReturns.itemId, id),
+  );
+  if (mark.soldOut && mark.until) {
+    await tx
+      .insert(platformAvailabilityReturns)
+      .values({ kind, itemId: id, returnsAt: mark.until })
+      .onConflictDoUpdate({
+        target: [platformAvailabilityReturns.kind, platformAvailabilityReturns.itemId],
+        set: { returnsAt: mark.until },
+      });
+  } else {
+    await tx.delete(platformAvailabilityReturns).where(thisMark);
+  }
+  await queueChange(tx, { kind, id, available: !mark.soldOut });
+}
+
+/**
+ * The shop's hours changed: queues the whole week, as it is now, for each enabled platform.
+ * Call it in the change's transaction, with the week read in it.
+ */
+export async function hoursChanged(tx: Db, week: WeekHours): Promise<void> {
+  const platforms = await enabledPlatforms(tx);
+  if (platforms.length === 0) return;
+  await tx.insert(outboundJobs).values(
+    platforms.map((platform) => ({
+      kind: 'platform-hours' as const,
+      payload: { platform, week },
+      serialKey: `${platform}:venue`,
+    })),
+  );
+}
+
+/**
+ * Queues the return of every mark whose end has passed at `now`, once: the rows are taken in
+ * the transaction that queues the jobs. A mark changed since is not returned (its row was
+ * replaced with it); a deleted item is not either. Returns how many jobs were queued.
+ */
+export async function queueDueReturns(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .delete(platformAvailabilityReturns)
+      .where(lte(platformAvailabilityReturns.returnsAt, now))
+      .returning();
+    let queued = 0;
+    for (const row of due) {
+      const table = MARK_TABLES[row.kind];
+      const [mark] = await tx
+        .select({ soldOut: table.soldOut, until: table.soldOutUntil })
+        .from(table)
+        .where(eq(table.id, row.itemId));
+      if (!mark?.soldOut || mark.until?.getTime() !== row.returnsAt.getTime()) continue;
+      queued += await queueChange(tx, { kind: row.kind, id: row.itemId, available: true });
+    }
+    return queued;
+  });
+}
+
+type SyncTopic = (typeof platformSyncState.$inferInsert)['topic'];
+
+/** A change reached the platform (`error` null), or failed with `error`. */
+async function recordSync(
+  db: Db,
+  platform: Platform,
+  topic: SyncTopic,
+  at: Date,
+  error: string | null,
+): Promise<void> {
+  const set =
+    error === null ? { lastSyncAt: at } : { lastErrorAt: at, lastError: error.slice(0, 300) };
+  await db
+    .insert(platformSyncState)
+    .values({ platform, topic, ...set })
+    .onConflictDoUpdate({ target: [platformSyncState.platform, platformSyncState.topic], set });
+}
+
+/** The delivery-platforms page's sync lines: the last change sent, the last failure. */
+export async function platformSync(db: Db, platform: Platform, topic: SyncTopic) {
+  const [row] = await db
+    .select()
+    .from(platformSyncState)
+    .where(and(eq(platformSyncState.platform, platform), eq(platformSyncState.topic, topic)));
+  return {
+    lastSyncAt: row?.lastSyncAt ? row.lastSyncAt.toISOString() : null,
+    lastError:
+      row?.lastErrorAt && row.lastError
+        ? { at: row.lastErrorAt.toISOString(), message: row.lastError }
+        : null,
+  };
+}
+
+/** The availability and hours jobs' handlers, and the timer that notices returns (decision 027). */
+export class PlatformSyncJobs {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private ticking: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly events: OrderEvents,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  register(): void {
+    const gaveUp = (topic: SyncTopic) => async (job: OutboundJob, lastError: string) => {
+      const platform = job.payload.platform as Platform;
+      await recordSync(this.db, platform, topic, this.now(), `gave up: ${lastError}`);
+    };
+    this.events.handle('platform-availability', {
+      run: (job) => {
+        const { kind, id, available } = job.payload as AvailabilityChange;
+        return this.send(job, 'availability', (api) =>
+          api.setAvailability({ kind, id, available }),
+        );
+      },
+      gaveUp: gaveUp('availability'),
+    });
+    this.events.handle('platform-hours', {
+      run: (job) =>
+        this.send(job, 'hours', (api) => api.setOpeningHours(job.payload.week as WeekHours)),
+      gaveUp: gaveUp('hours'),
+    });
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), RETURNS_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.ticking;
+  }
+
+  /** Queues the returns that are due and wakes the dispatcher; one tick at a time. */
+  tick(): Promise<void> {
+    this.ticking ??= (async () => {
+      try {
+        if ((await queueDueReturns(this.db, this.now())) > 0) this.events.wake();
+      } catch (error) {
+        this.log.error({ err: error }, 'looking for sold-out marks that ended failed');
+      } finally {
+        this.ticking = null;
+      }
+    })();
+    return this.ticking;
+  }
+
+  /** One change to the platform, its outcome recorded for the page. */
+  private async send(
+    job: OutboundJob,
+    topic: SyncTopic,
+    call: (api: PlatformAdapter) => Promise<ApiResult>,
+  ): Promise<JobOutcome> {
+    const platform = job.payload.platform as Platform;
+    const settings = await platformSettings(this.db, platform);
+    if (!settings.enabled) return 'skipped';
+    const failed = (message: string) => recordSync(this.db, platform, topic, this.now(), message);
+    if (!settings.apiKey || !settings.venueId || (platform === 'bolt' && !settings.integratorId)) {
+      const error = `${PLATFORM_NAMES[platform]} credentials are not set; ${topic} not sent yet`;
+      await failed(error);
+      return { retry: error };
+    }
+    const result = await call(PLATFORM_ADAPTERS[platform](this.config.platforms, settings));
+    switch (result.outcome) {
+      case 'ok':
+        await recordSync(this.db, platform, topic, this.now(), null);
+        return 'sent';
+      case 'retry':
+        await failed(`${result.message} (retrying)`);
+        return { retry: result.message };
+      case 'conflict':
+      case 'failed':
+        await failed(`refused: ${result.message}`);
+        return `refused: ${result.message}`.slice(0, 500);
+    }
+  }
+}
