@@ -126,9 +126,12 @@ test("closed today: a pre-order for tomorrow's opening from the cart, paid, with
   try {
     await seedCart(page);
     await page.goto('/');
+    const capitalised = tomorrow[0]!.toUpperCase() + tomorrow.slice(1);
+    await expect(
+      page.getByRole('alert').filter({ hasText: "Sorry, we're currently closed." }),
+    ).toContainText(`Pre-order now for ${capitalised}.`);
     await page.getByRole('button', { name: /^View cart, / }).click();
     const cart = page.getByRole('dialog', { name: 'Your Order' });
-    const capitalised = tomorrow[0]!.toUpperCase() + tomorrow.slice(1);
     await expect(
       cart.getByText(new RegExp(`^We're closed now\\. Pre-order for pickup on ${capitalised} `)),
     ).toBeVisible();
