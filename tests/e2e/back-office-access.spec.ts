@@ -130,6 +130,8 @@ test.describe('closing the shop for today (test clock on a Tuesday)', () => {
     const banner = page.getByRole('alert').filter({ hasText: "Sorry, we're currently closed." });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText("We're closed today.");
+    // Pre-orders (decision 026, on by default): for the next opening, Wednesday.
+    await expect(banner).toContainText('Pre-order now for Wednesday.');
     await expect(page.getByRole('button', { name: 'View Menu (Closed)' })).toBeVisible();
     await expect(page.getByTestId('opening-hours').locator('[aria-current="date"]')).toContainText(
       'Closed',
@@ -142,6 +144,17 @@ test.describe('closing the shop for today (test clock on a Tuesday)', () => {
       .filter({ hasText: 'Cola' })
       .getByRole('button')
       .click();
+    await page.getByRole('button', { name: /^Cart, 1 item$/ }).click();
+    await expect(page.getByRole('button', { name: 'Pre-order for Wed 25 Nov' })).toBeEnabled();
+
+    // With pre-orders turned off, closed is closed.
+    const off = await page.request.put(`${server.baseUrl}/api/admin/settings/pre_orders_enabled`, {
+      data: { value: 'false' },
+    });
+    expect(off.ok(), await off.text()).toBe(true);
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await expect(banner).not.toContainText('Pre-order');
     await page.getByRole('button', { name: /^Cart, 1 item$/ }).click();
     await expect(page.getByRole('button', { name: 'Shop Closed - Cannot Order' })).toBeDisabled();
     await expect(page.getByText('Sorry, the shop is closed.')).toBeVisible();
