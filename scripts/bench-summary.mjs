@@ -1,6 +1,7 @@
 // The one table `npm run bench` ends with (docs/performance.md), from the JSON the bench scripts
 // leave in $BENCH_RESULTS_DIR (default /tmp/shop-bench): start.json (bench-start.mjs), ws.json
-// (bench-ws.mjs), menu.json (bench-menu-api.mjs), orders.json (bench-orders.mjs), plus the
+// (bench-ws.mjs), menu.json (bench-menu-api.mjs), orders.json (bench-orders.mjs), growth.json
+// (bench-growth.mjs), plus the
 // storefront's JavaScript read here from dist/client: every script index.html loads or preloads,
 // gzipped at level 9, summed. A figure whose script did not run shows as "-".
 // `--reset` empties the folder first (npm run bench does, so no figure is from an older run).
@@ -108,6 +109,26 @@ for (const instances of [1, 2]) {
     row ? `p50 ${n(row.p50, 1)} / p99 ${n(row.p99, 1)} ms` : '-',
     row ? `${row.delivered} of ${row.expected} delivered` : '',
   );
+}
+
+// Growth (bench-growth.mjs): each read with the most history against the same read with none.
+const growth = read('growth.json');
+if (growth) {
+  const first = growth.stages[0];
+  const last = growth.stages[growth.stages.length - 1];
+  for (const [database, figures] of Object.entries(growth.results)) {
+    for (const [name, at] of Object.entries(figures[last].reads)) {
+      const base = figures[first].reads[name];
+      add(
+        `${name}, ${database}, ${last.toLocaleString('en')} past orders`,
+        `${n(at.ms, 1)} ms`,
+        `${n(base?.ms, 1)} ms at ${first}`,
+        base ? n(at.ms / base.ms, 2) : '',
+      );
+    }
+  }
+} else {
+  add('growth (bench-growth.mjs)', '-');
 }
 
 const header = ['measure', 'ours', 'against', 'ratio to it'];

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_kitchen_board_idx" ON "orders" USING btree ("created_at") WHERE "orders"."deleted_at" is null and coalesce("orders"."kitchen_status", 'pending') <> 'cleared';
