@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 const variants = {
   primary: 'bg-ember-700 text-white hover:bg-ember-800 disabled:bg-char-900/30',

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 const fieldBase =
   'w-full rounded-2xl border-2 border-char-900/15 bg-white px-4 text-base text-char-900 placeholder:text-char-700/50 focus:border-ember-500 focus:outline-none aria-[invalid=true]:border-red-600';

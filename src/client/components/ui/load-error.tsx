@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
-import { cx } from '../../lib/class-names.ts';
+import { cx } from '#client/lib/class-names.ts';
 import { Button } from './button.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
 
 /** A back-office read that failed, with the server's reason and a way to ask again. */
 export function LoadError({

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { cx } from '../../lib/class-names.ts';
+import { cx } from '#client/lib/class-names.ts';
 import { dismissToast as dismiss, type ToastEntry, type Tone } from './toast-store.ts';
 
 const TOAST_DURATION_MS = 5000;

@@ -11,7 +11,7 @@
  * `toast.success(title, { description })`, `toast.error(...)`, `toast.info(...)`, `toast(...)`.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { onDemand, useOnDemandComponent } from '../../lib/on-demand.ts';
+import { onDemand, useOnDemandComponent } from '#client/lib/on-demand.ts';
 import { snapshot, subscribe } from './toast-store.ts';
 
 export { toast } from './toast-store.ts';

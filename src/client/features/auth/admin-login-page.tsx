@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
 import { LOGIN_MESSAGES } from '#shared/auth/auth.schema.ts';
 import { useAdminLogin } from './api/session.ts';
 import { LoginCard } from './login-card.tsx';

@@ -1,5 +1,5 @@
-import { toast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 
 /**
  * Spec back-office §8: "Login Failed" with the role's message for a refused login,

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
 import { useStaffLogin } from './api/session.ts';
 import { LoginCard } from './login-card.tsx';
 import { showLoginError } from './login-feedback.ts';

@@ -19,10 +19,10 @@ import { Link } from 'react-router';
 import type { CashMovementKind } from '#shared/cash-drawer/cash-drawer.ts';
 import type { CashDrawerSession } from '#shared/cash-drawer/cash-drawer.schema.ts';
 import type { ServerMessage } from '#shared/realtime/events.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useLiveSocket } from '../../lib/live-socket.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useLiveSocket } from '#client/lib/live-socket.ts';
 import { useLogout, useSession } from '../auth/api/session.ts';
 import { currentDrawerQuery, useCurrentDrawer } from './api/cash-drawer-queries.ts';
 import { CloseDrawerDialog } from './components/close-drawer-dialog.tsx';
@@ -31,7 +31,7 @@ import { dateTime } from './components/money.ts';
 import { MovementDialog } from './components/movement-dialog.tsx';
 import { OpenDrawerForm } from './components/open-drawer-form.tsx';
 import { ReportPanel } from './components/report-panel.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export function CashUpPage() {
   useDocumentTitle('Cash-up · POS');

@@ -2,7 +2,7 @@
  * Pickup times at the checkout (decision 026): the cart's prep units, the customer's choice, and
  * the 409 a checkout gets for a slot it cannot have. Pure, so the unit tests read them plainly.
  */
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { slotRefusedSchema } from '#shared/pickup/pickup.schema.ts';
 import type { PickupSlot } from '#shared/pickup/pickup-slots.ts';
 import { zonedMoment } from '#shared/time/shop-time.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
 import { useCart } from '../cart/cart-store.ts';
 import { reportPageView } from '../visitor-analytics/page-view-reporter.ts';
 import { clearCustomerDraft } from './customer-draft.ts';

@@ -10,8 +10,8 @@ import {
   Volume2,
   type LucideIcon,
 } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/utils.ts';
 import {
   PERMISSION_LABELS,
   useNotificationPermission,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLiveSocket } from '../../lib/live-socket.ts';
+import { useLiveSocket } from '#client/lib/live-socket.ts';
 import type { z } from 'zod';
 import type { statusUpdateSchema } from '#shared/realtime/events.ts';
 

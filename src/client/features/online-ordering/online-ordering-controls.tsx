@@ -7,10 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CirclePause, CirclePlay, Clock, Flame } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { BUSY_CHOICES } from '#shared/online-ordering/online-ordering.ts';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useLiveSocket } from '../../lib/live-socket.ts';
-import { cn } from '../../lib/utils.ts';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useLiveSocket } from '#client/lib/live-socket.ts';
+import { cn } from '#client/lib/utils.ts';
 import {
   usePauseOnlineOrders,
   useResumeOnlineOrders,

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLiveSocket } from '../../lib/live-socket.ts';
+import { useLiveSocket } from '#client/lib/live-socket.ts';
 import { SHOP_STATUS_KEY } from '../storefront/api/shop-queries.ts';
 
 export function useLiveShopStatus() {

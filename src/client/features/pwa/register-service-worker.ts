@@ -18,8 +18,8 @@
  * is enough to open any category offline. Not while a new version is waiting: a busy worker would
  * hold up its activation.
  */
-import { wait } from '../../lib/wait.ts';
-import { afterLoad } from '../../lib/on-demand.ts';
+import { wait } from '#client/lib/wait.ts';
+import { afterLoad } from '#client/lib/on-demand.ts';
 
 const UPDATE_CHECK_MS = 30_000;
 const RELOAD_AFTER_UPDATE_MS = 1_500;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { RotateCw, Smartphone } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import type { ShopInfo } from '#shared/settings/settings.schema.ts';
 import { useShopInfo } from './api/shop-info-query.ts';
 import { AddressWarning } from './components/address-warning.tsx';

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { usePrint } from './print-sheet.tsx';
 import { KitchenTicket } from './receipt.tsx';
 import { ticketFromKitchenOrder } from './receipt-model.ts';

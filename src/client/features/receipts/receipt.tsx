@@ -5,7 +5,7 @@
  * on-screen preview and, inside a PrintSheet, the printed paper.
  */
 import { formatEuroCents } from '#shared/money.ts';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import {
   formatReceiptTime,
   orderTypeLabel,

@@ -4,7 +4,7 @@
  */
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import { formatVatRate, type VatRowDto } from '#shared/vat/vat.ts';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 /**
  * `label`: the table's accessible name ("VAT" on receipts). `dense`: the back office's smaller

@@ -15,11 +15,11 @@ import {
   type ShopSettings,
   type ShopSettingsResponse,
 } from '#shared/settings/settings.schema.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Field, Input } from '../../components/ui/form-fields.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { useSaveShopSettings, useShopSettings } from './api/shop-settings.ts';
 
 export function SettingsPage() {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { Weekday } from '#shared/shop-hours/shop-hours.ts';
 // The storefront's queries, so that a save here refreshes its banner and footer too.
 import { shopHoursQuery, shopStatusQuery } from '../storefront/api/shop-queries.ts';
 import { CurrentStatusCard } from './components/current-status-card.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { WeekSchedule } from './components/week-schedule.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
 
 /** Spec back-office §2 "Shop Hours Management"; the status is the server's, refetched every 60 s. */
 export function ShopHoursPage() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ChefHat, RotateCw, UserPlus, Users } from 'lucide-react';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
 import type { StaffUser } from '#shared/auth/auth.schema.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { useSession } from '../auth/api/session.ts';
 import { useStaffList, useUpdateStaff } from './api/staff-queries.ts';
 import { DeleteStaffDialog } from './components/delete-staff-dialog.tsx';

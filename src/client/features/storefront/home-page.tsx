@@ -15,8 +15,8 @@ import { TopBar } from './components/top-bar.tsx';
 import { useInstallPrompt } from './use-install-prompt.ts';
 import { useMenuBrowsing } from './use-menu-browsing.ts';
 import { DEFAULT_SHOP_NAME } from './use-shop-title.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { onDemand, useOnceTrue, useOnDemandComponent, whenIdle } from '../../lib/on-demand.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { onDemand, useOnceTrue, useOnDemandComponent, whenIdle } from '#client/lib/on-demand.ts';
 
 // The dialogs are not needed for the first paint: one chunk, fetched once the page is idle
 // (or when one is opened first), mounted from their first opening on (decision 016).

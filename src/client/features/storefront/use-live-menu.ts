@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
-import { useLiveSocket } from '../../lib/live-socket.ts';
+import { useLiveSocket } from '#client/lib/live-socket.ts';
 import { MENU_QUERY_PREFIX, serverNow } from './api/menu-queries.ts';
 import { SHOP_STATUS_KEY, shopInfoQuery } from './api/shop-queries.ts';
 

@@ -4,7 +4,7 @@
  * chosen item whose dialog follows the live row, so it sees the item sell out.
  */
 import { useMemo, useState } from 'react';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
 import { useCart } from '../cart/cart-store.ts';
 import type { CartLine } from '#shared/cart/cart.ts';
 import { MOST_ORDERED_CATEGORY_ID } from '#shared/menu/menu-constants.ts';

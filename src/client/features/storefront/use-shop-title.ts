@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useShopInfo } from './api/shop-queries.ts';
 
 /** Until the shop's settings answer, or when they name no shop. */

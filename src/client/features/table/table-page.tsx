@@ -1,8 +1,8 @@
 import { Clock, CreditCard, QrCode, ShoppingBag, Utensils } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useCart } from '../cart/cart-store.ts';
 import { PageTopBar } from '../checkout/components/page-top-bar.tsx';
 import {

@@ -1,9 +1,9 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/form-fields.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { SOLID_EMBER } from '../checkout/components/solid-ember.ts';
 import { PageTopBar } from '../checkout/components/page-top-bar.tsx';
 import { useQueryClient } from '@tanstack/react-query';

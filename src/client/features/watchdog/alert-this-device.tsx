@@ -4,9 +4,9 @@
  */
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { cn } from '../../lib/utils.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/utils.ts';
 import { subscribeStaffDevice } from './staff-push.ts';
 
 export function AlertThisDevice({ className }: { className?: string }) {

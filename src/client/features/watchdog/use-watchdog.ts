@@ -8,10 +8,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ServerMessage } from '#shared/realtime/events.ts';
-import { useLiveSocket } from '../../lib/live-socket.ts';
+import { useLiveSocket } from '#client/lib/live-socket.ts';
 import { WATCHDOG_KEY, useWatchdogStatus } from './api/watchdog-queries.ts';
 import { ALARM_REPEAT_MS, keepCurrent, ringingAlerts } from './watchdog-alarm.ts';
-import { pageNotTouchedYet } from '../../lib/page-touched.ts';
+import { pageNotTouchedYet } from '#client/lib/page-touched.ts';
 
 const CHIME_URL = '/sounds/kitchen-new-order.wav';
 /** Acknowledged alerts, kept for this tab: a reload does not ring for them again. */

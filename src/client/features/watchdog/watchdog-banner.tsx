@@ -5,7 +5,7 @@
  */
 import { BellOff, MonitorCheck, MonitorX, Siren, Volume2 } from 'lucide-react';
 import { kitchenDisplaysLabel, watchdogAlertText } from '#shared/watchdog/watchdog.schema.ts';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import type { Watchdog } from './use-watchdog.ts';
 
 /** "1 kitchen display connected" as a pill: green with one or more, red with none. */

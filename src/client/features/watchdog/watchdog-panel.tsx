@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { watchdogSettingsSchema } from '#shared/watchdog/watchdog.schema.ts';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { useSaveWatchdogSettings } from './api/watchdog-queries.ts';
 import { AlertThisDevice } from './alert-this-device.tsx';
 import type { Watchdog } from './use-watchdog.ts';

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
 import { whenLocationShown } from '../../../app/committed-location.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { wait } from '../../../lib/utils.ts';
+import { apiGet, apiRequest } from '#client/lib/api-client.ts';
+import { wait } from '#client/lib/utils.ts';
 import {
   roleMayAccess,
   sessionSchema,

@@ -10,7 +10,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { monthlyStatsSchema, yearlyStatsSchema } from '#shared/calendar/calendar.schema.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#client/lib/api-client.ts';
 import { ordersQuery, statsQuery } from '../../admin-dashboard/api/dashboard-queries.ts';
 import type { YearMonth } from '../calendar-month.ts';
 

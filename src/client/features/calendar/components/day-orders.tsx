@@ -2,9 +2,9 @@ import { TestOrdersNote } from '../../admin-dashboard/components/test-orders-not
 import { RotateCw } from 'lucide-react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import type { CalendarDay } from '#shared/calendar/calendar.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { Badge, RefundBadge, StatusBadge } from '../../admin-dashboard/components/badges.tsx';
 import {
   customerName,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import type { PeriodTotals as Totals } from '#shared/calendar/calendar.schema.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { TestOrdersNote } from '../../admin-dashboard/components/test-orders-note.tsx';
 import { euro } from '../../admin-dashboard/lib/format.ts';
 import {

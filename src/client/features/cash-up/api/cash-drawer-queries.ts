@@ -5,8 +5,8 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { keyPerAttempt } from '../../../lib/idempotency-key.ts';
+import { apiGet, apiRequest } from '#client/lib/api-client.ts';
+import { keyPerAttempt } from '#client/lib/idempotency-key.ts';
 import {
   currentDrawerResponseSchema,
   drawerSessionResponseSchema,

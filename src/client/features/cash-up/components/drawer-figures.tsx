@@ -1,6 +1,6 @@
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import type { CashDrawerSession, CashMovement } from '#shared/cash-drawer/cash-drawer.schema.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { clockTime, euro } from './money.ts';
 
 /** The expected cash and how it is made up (decision 012), as the server works it out. */

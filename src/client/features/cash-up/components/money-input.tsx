@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Input } from '../../../components/ui/form-fields.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Input } from '#client/components/ui/form-fields.tsx';
+import { cn } from '#client/lib/utils.ts';
 
 /** A euro amount: text (so "12,50" works), the decimal keypad on a tablet or phone. */
 export function MoneyInput({ className, ...props }: ComponentProps<'input'>) {

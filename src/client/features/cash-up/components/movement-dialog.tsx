@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../components/ui/form-fields.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import type { CashMovementKind } from '#shared/cash-drawer/cash-drawer.ts';
 import { cashMovementRequestSchema } from '#shared/cash-drawer/cash-drawer.schema.ts';
 import { centsToDecimalString } from '#shared/money.ts';

@@ -1,7 +1,7 @@
 import { CalendarPlus, Printer, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { useShopInfo, useZReport } from '../api/cash-drawer-queries.ts';
 import { CountSummary } from './close-drawer-dialog.tsx';
 import { ZReportPaper, ZReportPrintSheet } from './z-report.tsx';

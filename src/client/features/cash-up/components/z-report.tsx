@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ZReport } from '#shared/cash-drawer/cash-drawer.schema.ts';
 import type { ShopInfo } from '#shared/settings/settings.schema.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { dateTime, euro, signedEuro, clockTime } from './money.ts';
 import { VatTable } from '../../receipts/vat-table.tsx';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { keyPerAttempt } from '../../../lib/idempotency-key.ts';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { keyPerAttempt } from '#client/lib/idempotency-key.ts';
 import type { CreatePaymentRequest } from '#shared/checkout/checkout.schema.ts';
 
 /** Spec customer-site §8: shown when the server answers OK but without a payment page. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#client/lib/api-client.ts';
 import { pickupSlotsResponseSchema } from '#shared/pickup/pickup.schema.ts';
 
 /** Every pickup-slots read starts with this key: a refused slot refreshes them all. */

@@ -3,7 +3,7 @@ import { CreditCard, MapPin, ShoppingBag, Utensils } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, Input, Textarea } from '../../../components/ui/form-fields.tsx';
+import { Field, Input, Textarea } from '#client/components/ui/form-fields.tsx';
 import { loadCustomerDraft } from '../customer-draft.ts';
 import {
   CARD_WALLET,

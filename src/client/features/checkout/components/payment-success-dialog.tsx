@@ -1,9 +1,9 @@
 import { Check, Copy, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { SOLID_EMBER } from './solid-ember.ts';
 import { useOrder } from '../api/order-query.ts';
 import type { PaidOrder } from '../use-payment-return.ts';

@@ -1,7 +1,7 @@
 import { CircleAlert, Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '../../../lib/utils.ts';
-import { formatCustomerClock, formatShopDay } from '../../../lib/customer-date-time.ts';
+import { cn } from '#client/lib/utils.ts';
+import { formatCustomerClock, formatShopDay } from '#client/lib/customer-date-time.ts';
 import type { PickupSlot } from '#shared/pickup/pickup-slots.ts';
 import type { PickupChoice, SlotRefusal } from '../pickup-time.ts';
 

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { cn } from '../../../lib/utils.ts';
-import { formatCustomerClock, pickupAtText } from '../../../lib/customer-date-time.ts';
+import { cn } from '#client/lib/utils.ts';
+import { formatCustomerClock, pickupAtText } from '#client/lib/customer-date-time.ts';
 import { shopStatusQuery } from '../../storefront/api/shop-queries.ts';
 import { displayStatus } from '#shared/orders/order-states.ts';
 

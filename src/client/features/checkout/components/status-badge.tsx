@@ -1,5 +1,5 @@
 import type { StatusPresentation } from '#shared/orders/order-states.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 /** Spec customer-site §4 colours, strong enough to read outdoors. */
 export const TONE_CLASSES: Record<StatusPresentation['tone'], string> = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#client/lib/api-client.ts';
 import { shopStatusSchema } from '#shared/shop-hours/shop-hours.ts';
 
 /** GET /api/shop-status, under the storefront's key: it carries the shop's time zone. */

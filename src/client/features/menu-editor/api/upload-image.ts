@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { menuImagePath, uploadUrlResponseSchema } from '#shared/menu/menu-admin.schema.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { formatVatRate } from '#shared/vat/vat.ts';
 import { ArrowDown, ArrowUp, GripVertical, LayoutList, Plus } from 'lucide-react';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/utils.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/utils.ts';
 import type { Category } from '#shared/menu/menu.schema.ts';
 import {
   useAdminCategories,

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Field, Input } from '../../../components/ui/form-fields.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
 import { categoryWriteSchema, REQUIRED_FIELDS } from '#shared/menu/menu-admin.schema.ts';
 import type { Category } from '#shared/menu/menu.schema.ts';
 import { useAdminCategories, useSaveCategory } from '../api/categories-queries.ts';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Field, Input } from '../../../components/ui/form-fields.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
 import {
   DISCOUNT_REQUIRED,
   discountWriteSchema,
@@ -14,7 +14,7 @@ import { useSaveDiscount } from '../api/discounts-queries.ts';
 import { weekdayShort, WEEKDAYS } from '../lib/format.ts';
 import { emptyToNull, numberOrZero, showSaveError, toastInvalid } from '../lib/form-helpers.ts';
 import { CheckboxGroup, DialogForm, FormDialog, Select } from './form-bits.tsx';
-import { withTwoDecimals } from '../../../lib/money-input.ts';
+import { withTwoDecimals } from '#client/lib/money-input.ts';
 
 export type DiscountFormTarget = { mode: 'create' } | { mode: 'edit'; discount: Discount };
 

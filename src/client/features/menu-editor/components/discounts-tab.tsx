@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { BadgePercent, Plus, Power, PowerOff } from 'lucide-react';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { formatEuro } from '#shared/money.ts';
 import type { Discount } from '#shared/menu/menu-admin.schema.ts';
 import { useDeleteDiscount, useDiscounts, useSetDiscountStatus } from '../api/discounts-queries.ts';

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode, SelectHTMLAttributes } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { cn } from '#client/lib/utils.ts';
 
 interface FormDialogProps {
   open: boolean;

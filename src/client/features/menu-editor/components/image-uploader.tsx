@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ImageOff, ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { uploadMenuImage } from '../api/upload-image.ts';
 import { prepareImage } from '../lib/image-shrink.ts';
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/form-fields.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Field, Input, Textarea } from '#client/components/ui/form-fields.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { formatEuro } from '#shared/money.ts';
 import {
   addOnLinksSchema,
@@ -28,7 +28,7 @@ import { useOptions } from '../api/option-queries.ts';
 import { numberOrZero, rateOrNull, showSaveError, toastInvalid } from '../lib/form-helpers.ts';
 import { CheckboxGroup, DialogForm, FormDialog, Select } from './form-bits.tsx';
 import { ImageUploader } from './image-uploader.tsx';
-import { withTwoDecimals } from '../../../lib/money-input.ts';
+import { withTwoDecimals } from '#client/lib/money-input.ts';
 
 export type ItemFormTarget = { mode: 'create' } | { mode: 'edit'; item: AdminMenuItem };
 

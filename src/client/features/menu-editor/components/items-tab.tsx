@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { ImageOff, Plus, Search, UtensilsCrossed } from 'lucide-react';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/form-fields.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { formatEuro } from '#shared/money.ts';
 import type { AdminMenuItem } from '#shared/menu/menu-admin.schema.ts';
 import { MENU_IMAGE_WIDTHS, menuImagePath } from '#shared/menu/menu-images.ts';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 export interface TabDefinition<K extends string> {
   key: K;

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/form-fields.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Field, Input, Textarea } from '#client/components/ui/form-fields.tsx';
 import { REQUIRED_FIELDS } from '#shared/menu/menu-admin.schema.ts';
 import { OPTION_KINDS, useSaveOption, type OptionKind } from '../api/option-queries.ts';
 import { numberOrZero, showSaveError, toastInvalid } from '../lib/form-helpers.ts';
 import { DialogForm, FormDialog } from './form-bits.tsx';
-import { withTwoDecimals } from '../../../lib/money-input.ts';
+import { withTwoDecimals } from '#client/lib/money-input.ts';
 
 /** How each kind is named in titles and toasts. */
 export const OPTION_NOUNS: Record<OptionKind, { title: string; sentence: string }> = {

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { CookingPot, Croissant, Droplet, Plus } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { formatEuro } from '#shared/money.ts';
 import type { SoldOutRequest } from '#shared/menu/menu-admin.schema.ts';
 import {

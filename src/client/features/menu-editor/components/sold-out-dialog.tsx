@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Ban } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/form-fields.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
 import {
   soldOutRequestSchema,
   type SOLD_OUT_MODES,
   type SoldOutRequest,
 } from '#shared/menu/menu-admin.schema.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { soldOutText } from '../lib/format.ts';
 import { Badge, RowAction } from './form-bits.tsx';
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 
 /** Spec back-office §5: a numeric field that does not parse counts as 0. */
 export function numberOrZero(value: unknown): number {

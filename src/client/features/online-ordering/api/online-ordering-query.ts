@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#client/lib/api-client.ts';
 import { onlineOrderingSchema } from '#shared/online-ordering/online-ordering.ts';
 
 export const ONLINE_ORDERING_KEY = ['/api/admin/online-ordering'] as const;

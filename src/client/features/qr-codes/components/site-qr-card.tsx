@@ -1,5 +1,5 @@
 import { Download, Printer } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { downloadDataUrl } from '../qr-image.ts';
 
 export const SITE_QR_FILE_NAME = 'takeaway-qr-code.png';

@@ -1,5 +1,5 @@
 import { FileCode2, FileImage, Printer } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { downloadDataUrl, svgDataUrl } from '../qr-image.ts';
 
 export interface TableQr {

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopSettingsResponseSchema, type ShopSettings } from '#shared/settings/settings.schema.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest } from '#client/lib/api-client.ts';
 
 export const SHOP_SETTINGS_PATH = '/api/admin/shop-settings';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
 import { adminSettingSchema } from '#shared/settings/settings.schema.ts';
 import {
   dayHoursSchema,

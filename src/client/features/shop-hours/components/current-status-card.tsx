@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Globe } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import type { ShopStatus } from '#shared/shop-hours/shop-hours.ts';
 import { dayName } from './shift-format.ts';
 import { StatusBadge } from './status-badge.tsx';

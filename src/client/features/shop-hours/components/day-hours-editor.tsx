@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { MoonStar } from 'lucide-react';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import {
   DEFAULT_DAY_HOURS,
   dayHoursUpdateSchema,
@@ -12,7 +12,7 @@ import {
 } from '#shared/shop-hours/shop-hours.ts';
 import { useSaveDayHours } from '../api/shop-hours-mutations.ts';
 import { dayName, overnightNote, SHIFTS } from './shift-format.ts';
-import { Switch } from '../../../components/ui/switch.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
 
 type ShiftKey = (typeof SHIFTS)[number]['key'];
 interface ShiftForm {

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 export function StatusBadge({
   open,

@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { isValidTimeZone } from '#shared/time/shop-time.ts';
 import { useSaveTimeZone } from '../api/shop-hours-mutations.ts';
 

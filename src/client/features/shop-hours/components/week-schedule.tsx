@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { WEEKDAYS, type Weekday, type WeekHours } from '#shared/shop-hours/shop-hours.ts';
 import { DayHoursEditor } from './day-hours-editor.tsx';
 import { dayName, openShiftTimes } from './shift-format.ts';

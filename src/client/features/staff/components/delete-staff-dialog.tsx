@@ -1,7 +1,7 @@
-import { toast } from '../../../components/ui/toast.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import type { StaffUser } from '#shared/auth/auth.schema.ts';
 import { useDeleteStaff } from '../api/staff-queries.ts';
 

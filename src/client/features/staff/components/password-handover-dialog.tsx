@@ -1,7 +1,7 @@
 import { Copy, KeyRound } from 'lucide-react';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import type { PasswordHandover } from './staff-form-dialog.tsx';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Input } from '../../../components/ui/form-fields.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
 
 /** A new password the admin is typing, with a show/hide toggle (DESIGN.md departure 3). */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {

@@ -1,5 +1,5 @@
 import type { StaffRole } from '#shared/orders/order-states.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 /** Spec back-office §6: a role badge; each of the six roles has its own colour. */
 const ROLE_STYLES: Record<StaffRole, string> = {

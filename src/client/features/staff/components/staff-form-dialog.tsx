@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../components/ui/toast.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../components/ui/form-fields.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import {
   createStaffSchema,
   PASSWORD_MIN_LENGTH,
@@ -14,7 +14,7 @@ import { STAFF_ROLES, type StaffRole } from '#shared/orders/order-states.ts';
 import { useCreateStaff, useUpdateStaff } from '../api/staff-queries.ts';
 import { PasswordInput } from './password-input.tsx';
 import { ROLE_LABELS } from './role-badge.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
 
 /** What the dialog is doing: adding an account (with a preset role) or editing one. */
 export type StaffFormTarget =

@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { StaffUser } from '#shared/auth/auth.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { RoleBadge } from './role-badge.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { LAST_ACTIVE_ADMIN_MESSAGE, lastActiveAdminId } from '#shared/auth/last-admin.ts';
 
 export interface StaffRowActions {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#client/lib/api-client.ts';
 
 /**
  * "Ready in about N minutes" in the cart (decision 026): the as-soon-as-possible quote of

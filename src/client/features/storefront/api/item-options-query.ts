@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#client/lib/api-client.ts';
 import { FALLBACK_ADD_ONS, FALLBACK_SAUCES } from '#shared/menu/menu-constants.ts';
 import type { AddOnOption, ItemOptions, SauceOption } from '#shared/menu/menu.schema.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, throwIfNotOk } from '../../../lib/api-client.ts';
+import { apiGet, throwIfNotOk } from '#client/lib/api-client.ts';
 import type { Category, MenuItem } from '#shared/menu/menu.schema.ts';
 
 // Same-origin reads from our own server, typed by the shared schemas' types and not parsed:

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { ApiError, apiGet } from '#client/lib/api-client.ts';
 import type { TrackByEmailAnswer } from '#shared/orders/order.schema.ts';
 
 /** Spec customer-site §8: any non-OK answer of the e-mail lookup raises this. */

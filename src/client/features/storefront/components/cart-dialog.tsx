@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarClock, Clock, Lock, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import {
   cartLineTotalCents,
   cartPrepUnits,
@@ -10,8 +10,8 @@ import {
   type CartLine,
 } from '#shared/cart/cart.ts';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
-import { cn } from '../../../lib/utils.ts';
-import { formatShopDay } from '../../../lib/customer-date-time.ts';
+import { cn } from '#client/lib/utils.ts';
+import { formatShopDay } from '#client/lib/customer-date-time.ts';
 import { useCart } from '../../cart/cart-store.ts';
 import { useVirtualPageView } from '../../visitor-analytics/page-view-reporter.ts';
 import { useOrderingState } from '../api/shop-queries.ts';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cx } from '../../../lib/class-names.ts';
+import { cx } from '#client/lib/class-names.ts';
 import { MOST_ORDERED_CATEGORY_ID } from '#shared/menu/menu-constants.ts';
 import type { Category } from '#shared/menu/menu.schema.ts';
 

@@ -6,7 +6,7 @@ import {
   type Allergen,
   type DietaryTag,
 } from '#shared/menu/allergens.ts';
-import { cx } from '../../../lib/class-names.ts';
+import { cx } from '#client/lib/class-names.ts';
 
 const TAG_STYLE: Record<DietaryTag, string> = {
   vegetarian: 'bg-emerald-100 text-emerald-900',

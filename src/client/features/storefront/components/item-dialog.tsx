@@ -1,8 +1,8 @@
 import { Check, ShoppingBag, Star } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Textarea } from '../../../components/ui/form-fields.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Textarea } from '#client/components/ui/form-fields.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { normaliseInstructions, type CartLine } from '#shared/cart/cart.ts';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { centsToEuros, eurosToCents, formatEuro, formatEuroCents } from '#shared/money.ts';

@@ -2,7 +2,7 @@ import { Plus, Star } from 'lucide-react';
 import { formatEuro } from '#shared/money.ts';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { soldOutLabel } from '#shared/menu/sold-out.ts';
-import { cx } from '../../../lib/class-names.ts';
+import { cx } from '#client/lib/class-names.ts';
 import { DietaryMarks } from './dietary-marks.tsx';
 import { MenuImage } from './menu-image.tsx';
 

@@ -1,5 +1,5 @@
 import { CirclePause } from 'lucide-react';
-import { cx } from '../../../lib/class-names.ts';
+import { cx } from '#client/lib/class-names.ts';
 
 /**
  * Online orders are paused (decision 014): shown at the top of the page, with the

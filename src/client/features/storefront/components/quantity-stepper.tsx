@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 interface QuantityStepperProps {
   value: number;

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { cx } from '../../../lib/class-names.ts';
+import { cx } from '#client/lib/class-names.ts';
 import type { ShopInfo } from '#shared/settings/settings.schema.ts';
 import { describeDayHours, WEEKDAYS, type Weekday } from '#shared/shop-hours/shop-clock.ts';
 import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';

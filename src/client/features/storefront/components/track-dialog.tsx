@@ -1,11 +1,11 @@
 import { ArrowRight, Clock, Hash, LoaderCircle, MailCheck, SearchX, WifiOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../components/ui/form-fields.tsx';
-import { cn } from '../../../lib/utils.ts';
-import { formatCustomerDateTime } from '../../../lib/customer-date-time.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { cn } from '#client/lib/utils.ts';
+import { formatCustomerDateTime } from '#client/lib/customer-date-time.ts';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import type { TrackByEmailAnswer } from '#shared/orders/order.schema.ts';
 import { fireOrderReadyAlert } from '../../notifications/order-ready-alert.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#client/lib/api-client.ts';
 import { trackedByNumberSchema, type TrackedByNumber } from '#shared/orders/order.schema.ts';
 
 /** Spec customer-site §7/§8: the errors this lookup raises. */

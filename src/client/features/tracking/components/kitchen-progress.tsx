@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 const STEPS = ['In queue', 'Preparing', 'Ready', 'Done'] as const;
 

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import { cn } from '../../../lib/utils.ts';
-import { formatCustomerClock, formatCustomerDateTime } from '../../../lib/customer-date-time.ts';
+import { cn } from '#client/lib/utils.ts';
+import { formatCustomerClock, formatCustomerDateTime } from '#client/lib/customer-date-time.ts';
 import { StatusBadge, TONE_PANEL_CLASSES } from '../../checkout/components/status-badge.tsx';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import { estimatedReadyAt, type TrackedByNumber } from '#shared/orders/order.schema.ts';

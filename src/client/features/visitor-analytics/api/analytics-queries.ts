@@ -10,7 +10,7 @@ import {
   dailyVisitorStatsSchema,
   rangeAnalyticsSchema,
 } from '#shared/analytics/analytics.schema.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest } from '#client/lib/api-client.ts';
 
 export const DAILY_PATH = '/api/admin/analytics/daily';
 export const VISITORS_PATH = '/api/admin/analytics/visitors';

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import type { RangeAnalytics } from '#shared/analytics/analytics.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/form-fields.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
 import type { DateRange } from '../api/analytics-queries.ts';
 import {
   chartSummary,

@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RangeAnalytics } from '#shared/analytics/analytics.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { formatDay } from '../analytics-format.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/utils.ts';
 import { dailyStatsQuery } from '../api/analytics-queries.ts';
 import { formatCount } from '../analytics-format.ts';
 

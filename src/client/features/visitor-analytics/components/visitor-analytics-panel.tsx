@@ -8,8 +8,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/utils.ts';
 import {
   dailyStatsQuery,
   rangeQuery,

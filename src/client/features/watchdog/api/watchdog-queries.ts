@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest } from '#client/lib/api-client.ts';
 import { watchdogStatusSchema } from '#shared/watchdog/watchdog.schema.ts';
 
 export const WATCHDOG_KEY = ['/api/admin/watchdog'] as const;
