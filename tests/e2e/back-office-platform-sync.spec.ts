@@ -3,8 +3,8 @@
  * delivery-platforms page (decision 027 and its amendment): a fake Wolt on loopback stands for
  * Wolt; an item marked sold out in the Menu Editor arrives there and the status panel says when;
  * Preview says that Wolt's menu call replaces the whole menu, Push menu sends it, and Check now
- * reads Wolt back and finds nothing different. Its own server: its Wolt settings must not reach
- * other specs.
+ * reads Wolt back and finds nothing different; a change made on Wolt's side shows there and on
+ * the dashboard, and Fix mends it. Its own server: its Wolt settings must not reach other specs.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -94,6 +94,12 @@ test('a sold-out mark shows as sent to Wolt; the menu pushed, read back, the sam
   await expect(woltStatus.getByRole('list', { name: 'Differences on Wolt' })).toContainText(
     `${ITEM}: on sale on Wolt, sold out here`,
   );
+  // The dashboard says so too, with the way to the page.
+  await page.goto(`${server.baseUrl}/admin`);
+  const notice = page.getByRole('region', { name: 'Delivery platforms differ' });
+  await expect(notice).toContainText(`${ITEM} on sale there, sold out here`);
+  await notice.getByRole('link', { name: 'Open Delivery Platforms to fix it' }).click();
+  await expect(page).toHaveURL(`${server.baseUrl}/delivery-platforms`);
   await woltStatus.getByRole('button', { name: 'Fix: send ours to Wolt' }).click();
   await expect
     .poll(() => wolt.enabled('items', 'classic-smash-burger'), { timeout: 20_000 })
