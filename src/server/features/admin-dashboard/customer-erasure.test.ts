@@ -137,6 +137,11 @@ const NO_PERSONAL_DATA: Record<string, string> = {
   'idempotency_keys.route': 'a route',
   'idempotency_keys.request_hash': 'a hash',
   'idempotency_keys.content_type': 'a media type',
+  'platform_availability_returns.kind': 'an item, sauce or add-on (decision 027)',
+  'platform_availability_returns.item_id': 'a menu id',
+  'platform_sync_state.platform': 'wolt or bolt',
+  'platform_sync_state.topic': 'what was sent: availability or hours',
+  'platform_sync_state.last_error': "a platform's answer to a menu or hours change",
   'shop_hours.day': 'hours',
   'shop_hours.shift1_open': 'hours',
   'shop_hours.shift1_close': 'hours',
@@ -170,6 +175,11 @@ const NO_PERSONAL_DATA: Record<string, string> = {
   'refunds.state': 'a state',
   'refunds.lines': 'menu item names and quantities',
   'refunds.by_name': 'staff, not customers',
+  // Push menu and the drift check (decision 027, amended).
+  'platform_menu_state.platform': 'wolt or bolt',
+  'platform_menu_state.pushed_menu': 'the menu as sent: ids, names, prices',
+  'platform_menu_state.differences': 'menu ids and names, on sale or not',
+  'platform_menu_state.drift_error': "a platform's answer to a read-back",
   // The kitchen watchdog (decision 023).
   'online_ordering.paused_by': 'a kind (manual or watchdog)',
   'watchdog_presence.instance_id': "a server instance's random id",

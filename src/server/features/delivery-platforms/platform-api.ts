@@ -25,6 +25,8 @@ import {
 /** How long the drift check waits for Wolt's menu export to be ready. */
 const MENU_EXPORT_WAIT_MS = 30_000;
 const MENU_EXPORT_POLL_MS = 500;
+/** Where Wolt's menu export may be read (its resource_url). */
+const EXPORT_HOSTS = ['wolt.com', 'woltapi.com', 'amazonaws.com'];
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -285,14 +287,19 @@ export class WoltApi implements PlatformAdapter {
     return { outcome: 'error', message: 'Wolt menu export: not ready in time' };
   }
 
-  /** Wolt's export lives on https (S3); a test's fake on loopback is the API's own origin. */
+  /**
+   * Wolt's export lives on https at Wolt or S3 (the hosts third-party code allows); a test's
+   * fake on loopback is the API's own origin. Nothing else is fetched.
+   */
   private mayFollow(resource: string): boolean {
     try {
       const url = new URL(resource);
+      if (url.username || url.password) return false;
+      if (url.origin === new URL(this.credentials.baseUrl).origin) return true;
+      const host = url.hostname.toLowerCase();
       return (
-        (url.protocol === 'https:' || url.origin === new URL(this.credentials.baseUrl).origin) &&
-        !url.username &&
-        !url.password
+        url.protocol === 'https:' &&
+        EXPORT_HOSTS.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))
       );
     } catch {
       return false;

@@ -242,7 +242,7 @@ export class PlatformSyncJobs {
     this.timer = null;
     this.driftTimer = null;
     await this.ticking;
-    await this.checking;
+    await this.checking?.catch(() => undefined);
   }
 
   /** The timer's drift check: each enabled platform, while the shop is open. */
