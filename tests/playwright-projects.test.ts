@@ -19,6 +19,8 @@ const DESKTOP = [
   // Sets its own 390x844 phone viewport over the desktop project.
   'back-office-on-a-phone',
   'back-office-delivery-platforms',
+  // Its own server and a fake Wolt: sold out sent, Push menu, the read-back and Fix (decision 027).
+  'back-office-platform-sync',
   // Its own server with the kitchen watchdog on short test times (decision 023).
   'back-office-kitchen-watchdog',
   'back-office-qr-codes',

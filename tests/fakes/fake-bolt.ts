@@ -6,7 +6,9 @@
  * bodies and codes are not public): `{ code: 0 }` on success. So is updateMenuItemAvailability's
  * body (decision 027): `provider_id` and `items: [{ id, type: 'dish' | 'option', is_available }]`,
  * and updateProviderSchedule's: `provider_id` and `schedule: [{ day: 'MONDAY', open_time,
- * close_time }]`, a window within a day (close may be 24:00); answered 400 otherwise.
+ * close_time }]`, a window within a day (close may be 24:00); and pushMenu's and getMenu's
+ * (decision 027's amendment, bolt-sync-mapping.ts): categories of dishes with option groups,
+ * prices in cents; answered 400 otherwise.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +47,10 @@ export interface FakeBolt {
   available(type: 'dish' | 'option', id: string): boolean | undefined;
   /** The restaurant's schedule as the last accepted update left it; undefined before one. */
   schedule(): Record<string, string>[] | undefined;
+  /** The last menu accepted by pushMenu (its `menu`); undefined before one. */
+  menu(): Record<string, unknown> | undefined;
+  /** A change made on Bolt's side: getMenu shows it, so the drift check sees it. */
+  setAvailable(type: 'dish' | 'option', id: string, available: boolean): void;
   close(): Promise<void>;
 }
 
@@ -101,6 +107,60 @@ function availabilityError(body: Record<string, unknown>): string | null {
   return null;
 }
 
+/** What is wrong with a pushMenu body (our assumption, bolt-sync-mapping.ts), or null. */
+function menuError(body: Record<string, unknown>): string | null {
+  if (body.provider_id === undefined || body.provider_id === null) return 'provider_id is required';
+  const categories = (body.menu as { categories?: unknown } | undefined)?.categories;
+  if (!Array.isArray(categories) || categories.length === 0) {
+    return 'menu.categories must be a non-empty array';
+  }
+  const isText = (v: unknown) => typeof v === 'string' && v !== '';
+  const isCents = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
+  for (const [c, category] of (categories as Record<string, unknown>[]).entries()) {
+    if (!isText(category.id) || !isText(category.name)) return `categories[${c}] needs id and name`;
+    if (!Array.isArray(category.dishes)) return `categories[${c}].dishes must be an array`;
+    for (const [d, dish] of (category.dishes as Record<string, unknown>[]).entries()) {
+      const at = `categories[${c}].dishes[${d}]`;
+      if (!isText(dish.id) || !isText(dish.name)) return `${at} needs id and name`;
+      if (typeof dish.description !== 'string') return `${at}.description must be a string`;
+      if (!isCents(dish.price)) return `${at}.price must be whole cents`;
+      if (typeof dish.vat_percentage !== 'number') return `${at}.vat_percentage must be a number`;
+      if (
+        dish.image_url !== null &&
+        !(typeof dish.image_url === 'string' && /^https?:\/\//.test(dish.image_url))
+      ) {
+        return `${at}.image_url must be an http(s) address or null`;
+      }
+      if (typeof dish.is_available !== 'boolean') return `${at}.is_available must be a boolean`;
+      if (!Array.isArray(dish.option_groups)) return `${at}.option_groups must be an array`;
+      for (const [g, group] of (dish.option_groups as Record<string, unknown>[]).entries()) {
+        const on = `${at}.option_groups[${g}]`;
+        if (!isText(group.id) || !isText(group.name)) return `${on} needs id and name`;
+        if (
+          !Number.isInteger(group.min) ||
+          !Number.isInteger(group.max) ||
+          (group.min as number) > (group.max as number)
+        ) {
+          return `${on} needs min <= max`;
+        }
+        if (!Array.isArray(group.options) || group.options.length === 0)
+          return `${on}.options must be a non-empty array`;
+        for (const [o, option] of (group.options as Record<string, unknown>[]).entries()) {
+          if (
+            !isText(option.id) ||
+            !isText(option.name) ||
+            !isCents(option.price) ||
+            typeof option.is_available !== 'boolean'
+          ) {
+            return `${on}.options[${o}] needs id, name, price (cents) and is_available`;
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
 export async function startFakeBolt(
   integratorId = 'integrator-7',
   secret = 'bolt-hmac-secret',
@@ -110,6 +170,7 @@ export async function startFakeBolt(
   const failures = new Map<string, { status: number; times: number }>();
   const shown = new Map<string, boolean>();
   let schedule: Record<string, string>[] | undefined;
+  let menu: Record<string, unknown> | undefined;
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -161,6 +222,52 @@ export async function startFakeBolt(
         record(200);
         return answer(200, { code: 0 });
       }
+      if (endpoint === 'pushMenu') {
+        const error = menuError(body);
+        if (error) {
+          record(400);
+          return answer(400, { code: 400, message: error });
+        }
+        menu = body.menu as Record<string, unknown>;
+        shown.clear();
+        for (const category of menu.categories as { dishes: Record<string, unknown>[] }[]) {
+          for (const dish of category.dishes) {
+            shown.set(`dish:${dish.id as string}`, dish.is_available as boolean);
+            for (const group of dish.option_groups as { options: Record<string, unknown>[] }[]) {
+              for (const option of group.options) {
+                shown.set(`option:${option.id as string}`, option.is_available as boolean);
+              }
+            }
+          }
+        }
+        record(200);
+        return answer(200, { code: 0 });
+      }
+      if (endpoint === 'getMenu') {
+        record(200);
+        const shownMenu = menu && {
+          categories: (menu.categories as { dishes: Record<string, unknown>[] }[]).map(
+            (category) => ({
+              ...category,
+              dishes: category.dishes.map((dish) => ({
+                ...dish,
+                is_available: shown.get(`dish:${dish.id as string}`) ?? dish.is_available,
+                option_groups: (dish.option_groups as { options: Record<string, unknown>[] }[]).map(
+                  (group) => ({
+                    ...group,
+                    options: group.options.map((option) => ({
+                      ...option,
+                      is_available:
+                        shown.get(`option:${option.id as string}`) ?? option.is_available,
+                    })),
+                  }),
+                ),
+              })),
+            }),
+          ),
+        };
+        return answer(200, { code: 0, menu: shownMenu ?? { categories: [] } });
+      }
       if (endpoint === 'pauseOrders' || endpoint === 'startAcceptingOrders') {
         record(200);
         return answer(200, { code: 0 });
@@ -199,6 +306,8 @@ export async function startFakeBolt(
     failNext: (endpoint, status, times) => void failures.set(endpoint, { status, times }),
     available: (type, id) => shown.get(`${type}:${id}`),
     schedule: () => schedule,
+    menu: () => menu,
+    setAvailable: (type, id, available) => void shown.set(`${type}:${id}`, available),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

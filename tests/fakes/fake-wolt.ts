@@ -3,9 +3,12 @@
  * GET /v2/orders/{id}, the PUT accept / reject / ready / delivered endpoints with a state
  * machine that answers 409 on an illegal step, PATCH /venues/{id}/online, the Menu API's
  * PATCH /venues/{id}/items and /options/values (§2.7) and the Venue API's PATCH
- * /venues/{id}/opening-times (§2.6), bodies checked against Wolt's documented schemas (400
- * otherwise, 202 when taken), and signed notifications POSTed to our webhook (re-sends, out of
- * order, CANCELED after CREATED).
+ * /venues/{id}/opening-times (§2.6), the whole menu's POST /v1/restaurants/{id}/menu (§2.7,
+ * replacing what was shown), bodies checked against Wolt's documented schemas (400 otherwise,
+ * 202 when taken); the read-back: GET /venues/{id}/status (§2.6) and GET /v2/venues/{id}/menu's
+ * export, polled at its resource_url (PENDING once, then READY; the shape from third-party
+ * code, decision 027's amendment); and signed notifications POSTed to our webhook (re-sends,
+ * out of order, CANCELED after CREATED).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -116,6 +119,128 @@ function openingTimesError(body: unknown): string | null {
   return null;
 }
 
+const isTranslations = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every(
+    (entry) =>
+      entry &&
+      typeof entry === 'object' &&
+      typeof (entry as Record<string, unknown>).lang === 'string' &&
+      typeof (entry as Record<string, unknown>).value === 'string' &&
+      Object.keys(entry as object).every((key) => key === 'lang' || key === 'value'),
+  );
+/** A price in major units, tax included (§0, §2.7): a whole number of cents. */
+const isMajorPrice = (value: unknown) =>
+  typeof value === 'number' && value >= 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const DELIVERY_METHODS = ['homedelivery', 'takeaway', 'eatin'];
+
+type Check = (value: unknown) => boolean;
+function fieldsError(
+  where: string,
+  record: unknown,
+  required: Record<string, Check>,
+  optional: Record<string, Check> = {},
+): string | null {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) {
+    return `${where} must be an object`;
+  }
+  const entries = record as Record<string, unknown>;
+  for (const [field, check] of Object.entries(required)) {
+    if (!(field in entries)) return `${where}.${field} is required`;
+    if (!check(entries[field])) return `${where}.${field} has the wrong type`;
+  }
+  for (const [field, value] of Object.entries(entries)) {
+    if (field in required) continue;
+    const check = optional[field];
+    if (!check) return `${where}.${field} is not a field`;
+    if (!check(value)) return `${where}.${field} has the wrong type`;
+  }
+  return null;
+}
+
+/**
+ * The create-menu body (the Menu API reference's Menu schema, as integrations.md §2.7 gives
+ * its fields; `image_url` is our assumption, accepted as an http(s) address): what is wrong,
+ * or null.
+ */
+function menuError(body: unknown): string | null {
+  const isString = (v: unknown) => typeof v === 'string' && v !== '';
+  const top = fieldsError('menu', body, {
+    id: isString,
+    currency: (v) => typeof v === 'string' && /^[A-Z]{3}$/.test(v),
+    primary_language: isString,
+    categories: (v) => Array.isArray(v) && v.length > 0,
+  });
+  if (top) return top;
+  for (const [c, category] of (body as { categories: unknown[] }).categories.entries()) {
+    const where = `categories[${c}]`;
+    const error = fieldsError(where, category, {
+      id: isString,
+      name: isTranslations,
+      items: (v) => Array.isArray(v),
+    });
+    if (error) return error;
+    for (const [i, item] of (category as { items: unknown[] }).items.entries()) {
+      const at = `${where}.items[${i}]`;
+      const itemError = fieldsError(
+        at,
+        item,
+        { name: isTranslations, price: isMajorPrice, external_data: isString },
+        {
+          description: (v) => Array.isArray(v),
+          sales_tax_percentage: (v) => typeof v === 'number' && v >= 0 && v <= 100,
+          enabled: (v) => typeof v === 'boolean',
+          delivery_methods: (v) =>
+            Array.isArray(v) && v.every((method) => DELIVERY_METHODS.includes(method as string)),
+          image_url: (v) => typeof v === 'string' && /^https?:\/\//.test(v),
+          options: (v) => Array.isArray(v),
+        },
+      );
+      if (itemError) return itemError;
+      for (const [o, option] of (
+        ((item as { options?: unknown[] }).options ?? []) as unknown[]
+      ).entries()) {
+        const on = `${at}.options[${o}]`;
+        const optionError = fieldsError(on, option, {
+          name: isTranslations,
+          type: (v) => v === 'SingleChoice' || v === 'MultiChoice',
+          selection_range: (v) => {
+            const range = v as { min?: unknown; max?: unknown } | null;
+            return (
+              Number.isInteger(range?.min) &&
+              Number.isInteger(range?.max) &&
+              (range!.min as number) >= 0 &&
+              (range!.min as number) <= (range!.max as number)
+            );
+          },
+          external_data: isString,
+          values: (v) => Array.isArray(v) && v.length > 0,
+        });
+        if (optionError) return optionError;
+        const typed = option as {
+          type: string;
+          selection_range: { max: number };
+          values: unknown[];
+        };
+        if (typed.type === 'SingleChoice' && typed.selection_range.max !== 1) {
+          return `${on}.selection_range.max must be 1 for SingleChoice`;
+        }
+        for (const [v, value] of typed.values.entries()) {
+          const valueError = fieldsError(
+            `${on}.values[${v}]`,
+            value,
+            { name: isTranslations, price: isMajorPrice, external_data: isString },
+            { enabled: (x) => typeof x === 'boolean', default: (x) => typeof x === 'boolean' },
+          );
+          if (valueError) return valueError;
+        }
+      }
+    }
+  }
+  return null;
+}
+
 export interface FakeWolt {
   url: string;
   apiKey: string;
@@ -128,7 +253,7 @@ export interface FakeWolt {
   setStatus(orderId: string, status: string): void;
   /**
    * The next `times` calls of `action` answer `status` (e.g. 503), changing nothing. Actions:
-   * accept, reject, ready, delivered, the Menu API's `items` and `option-values`, and
+   * accept, reject, ready, delivered, the Menu API's `items`, `option-values` and `menu`, and
    * `opening-times`.
    */
   failNext(action: string, status: number, times: number): void;
@@ -139,6 +264,13 @@ export interface FakeWolt {
   enabled(kind: 'items' | 'option-values', externalId: string): boolean | undefined;
   /** The venue's opening times as the last accepted PATCH left them; undefined before one. */
   openingTimes(): Record<string, string>[] | undefined;
+  /** The last menu Wolt accepted (POST /v1/restaurants/{id}/menu); undefined before one. */
+  menu(): Record<string, unknown> | undefined;
+  /** A change made on Wolt's side (its merchant portal, a tablet): the drift check sees it. */
+  setEnabled(kind: 'items' | 'option-values', externalId: string, enabled: boolean): void;
+  /** The venue's is_online (GET /venues/{id}/status); PATCH /online sets it too. */
+  setOnline(online: boolean): void;
+  isOnline(): boolean;
   /**
    * POSTs a notification to `webhookUrl`, signed with `secret` (or badly, or not at all);
    * resolves our webhook's HTTP status. `notificationId` lets a test re-send the same one.
@@ -213,6 +345,9 @@ export async function startFakeWolt(apiKey = 'wolt-test-api-key'): Promise<FakeW
   const failures = new Map<string, { status: number; times: number }>();
   const shown = { items: new Map<string, boolean>(), 'option-values': new Map<string, boolean>() };
   let openingTimes: Record<string, string>[] | undefined;
+  let pushedMenu: Record<string, unknown> | undefined;
+  let online = true;
+  const exports = new Map<string, number>();
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -226,7 +361,8 @@ export async function startFakeWolt(apiKey = 'wolt-test-api-key'): Promise<FakeW
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(payload === undefined ? '' : JSON.stringify(payload));
       };
-      if (key !== apiKey) return answer(401, { message: 'bad api key' });
+      const isExport = request.method === 'GET' && path.startsWith('/menu-exports/');
+      if (key !== apiKey && !isExport) return answer(401, { message: 'bad api key' });
 
       const read = /^\/v2\/orders\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && read) {
@@ -263,6 +399,25 @@ export async function startFakeWolt(apiKey = 'wolt-test-api-key'): Promise<FakeW
         record(202);
         return answer(202);
       }
+      // The menu export's presigned address: no key (a presigned S3 address in Wolt's case).
+      const exported = /^\/menu-exports\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && exported) {
+        const polls = exports.get(exported[1]!);
+        if (polls === undefined) return answer(404, { message: 'no such export' });
+        exports.set(exported[1]!, polls + 1);
+        // PENDING once, as a real export is not ready at once.
+        if (polls === 0) return answer(200, { request_id: exported[1], status: 'PENDING' });
+        const items = [...shown.items.entries()].map(([externalId, enabled]) => ({
+          id: `wolt-${externalId}`,
+          product: { external_id: externalId },
+          enabled,
+        }));
+        return answer(200, {
+          request_id: exported[1],
+          status: 'READY',
+          menu: { id: 'menu-1', items },
+        });
+      }
       const venue = /^\/venues\/([^/]+)\/online$/.exec(path);
       if (request.method === 'PATCH' && venue) {
         calls.push({
@@ -274,8 +429,64 @@ export async function startFakeWolt(apiKey = 'wolt-test-api-key'): Promise<FakeW
           status: 204,
           apiKey: key,
         });
+        const wanted = (body as { status?: unknown } | null)?.status;
+        if (wanted === 'ONLINE' || wanted === 'OFFLINE') online = wanted === 'ONLINE';
         response.writeHead(204).end();
         return;
+      }
+      if (request.method === 'GET' && /^\/venues\/[^/]+\/status$/.test(path)) {
+        return answer(200, {
+          external_venue_id: null,
+          status: { is_open: true, is_online: online, is_ipad_free: false },
+          opening_times: openingTimes ?? [],
+        });
+      }
+      if (request.method === 'GET' && /^\/v2\/venues\/[^/]+\/menu$/.test(path)) {
+        const requestId = randomUUID();
+        exports.set(requestId, 0);
+        return answer(202, {
+          request_id: requestId,
+          resource_url: `http://127.0.0.1:${port}/menu-exports/${requestId}`,
+        });
+      }
+      if (request.method === 'POST' && /^\/v1\/restaurants\/[^/]+\/menu$/.test(path)) {
+        const record = (status: number) =>
+          calls.push({
+            method: 'POST',
+            path,
+            action: 'menu',
+            orderId: '',
+            body,
+            status,
+            apiKey: key,
+          });
+        const failure = failures.get('menu');
+        if (failure && failure.times > 0) {
+          failure.times -= 1;
+          record(failure.status);
+          return answer(failure.status, { message: 'temporarily unavailable' });
+        }
+        const error = menuError(body);
+        if (error) {
+          record(400);
+          return answer(400, { message: error });
+        }
+        // The whole menu is replaced (§2.7): what was shown before is gone.
+        pushedMenu = body as Record<string, unknown>;
+        shown.items.clear();
+        shown['option-values'].clear();
+        for (const category of pushedMenu.categories as { items: Record<string, unknown>[] }[]) {
+          for (const item of category.items) {
+            shown.items.set(item.external_data as string, item.enabled !== false);
+            for (const option of (item.options ?? []) as { values: Record<string, unknown>[] }[]) {
+              for (const value of option.values) {
+                shown['option-values'].set(value.external_data as string, value.enabled !== false);
+              }
+            }
+          }
+        }
+        record(202);
+        return answer(202);
       }
       const menu = /^\/venues\/([^/]+)\/(items|options\/values)$/.exec(path);
       if (request.method === 'PATCH' && menu) {
@@ -355,6 +566,10 @@ export async function startFakeWolt(apiKey = 'wolt-test-api-key'): Promise<FakeW
     },
     enabled: (kind, externalId) => shown[kind].get(externalId),
     openingTimes: () => openingTimes,
+    menu: () => pushedMenu,
+    setEnabled: (kind, externalId, enabled) => void shown[kind].set(externalId, enabled),
+    setOnline: (value) => void (online = value),
+    isOnline: () => online,
     notification(secret, orderId, status, options = {}) {
       const body = JSON.stringify({
         id: options.notificationId ?? randomUUID().replaceAll('-', '').slice(0, 24),

@@ -709,6 +709,8 @@ export const OUTBOUND_JOB_KINDS = [
   // A sold-out mark, or its end, and the week's hours sent to a delivery platform (decision 027).
   'platform-availability',
   'platform-hours',
+  // The whole menu pushed to a delivery platform (decision 027, amended 2026-11-27).
+  'platform-menu',
 ] as const;
 export type OutboundJobKind = (typeof OUTBOUND_JOB_KINDS)[number];
 
@@ -816,13 +818,27 @@ export const platformSyncState = pgTable(
   'platform_sync_state',
   {
     platform: text('platform', { enum: ['wolt', 'bolt'] }).notNull(),
-    topic: text('topic', { enum: ['availability', 'hours'] }).notNull(),
+    topic: text('topic', { enum: ['availability', 'hours', 'menu'] }).notNull(),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
   (t) => [primaryKey({ columns: [t.platform, t.topic] })],
 );
+
+/**
+ * Per platform, the menu last pushed to it (decision 027, amended): as sent, prices adjusted,
+ * so the next push can say what it changes; and the last read-back of what the platform shows,
+ * with its differences from ours (the drift check, every 10 minutes while the shop is open).
+ */
+export const platformMenuState = pgTable('platform_menu_state', {
+  platform: text('platform', { enum: ['wolt', 'bolt'] }).primaryKey(),
+  pushedMenu: jsonb('pushed_menu').$type<unknown>(),
+  pushedAt: timestamp('pushed_at', { withTimezone: true }),
+  driftCheckedAt: timestamp('drift_checked_at', { withTimezone: true }),
+  driftError: text('drift_error'),
+  differences: jsonb('differences').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+});
 
 // ---------------------------------------------------------------- cash drawer (day cash-up)
 

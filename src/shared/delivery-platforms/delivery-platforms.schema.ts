@@ -75,6 +75,27 @@ const platformSyncSchema = z.object({
   lastError: z.object({ at: z.iso.datetime({ offset: true }), message: z.string() }).nullable(),
 });
 
+/** One thing the platform shows otherwise than we do. */
+export const platformDifferenceSchema = z.object({
+  kind: z.enum(['item', 'option', 'venue']),
+  /** Our menu id (item, sauce, add-on); 'venue' for the venue's status. */
+  id: z.string(),
+  name: z.string(),
+  /** e.g. 'sold out', 'on sale', 'online', 'offline', 'missing'. */
+  ours: z.string(),
+  theirs: z.string(),
+});
+export type PlatformDifference = z.infer<typeof platformDifferenceSchema>;
+
+/** The last read-back of a platform (every 10 minutes while the shop is open). */
+export const platformDriftSchema = z.object({
+  checkedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Why the last read-back failed; null when it worked. */
+  error: z.string().nullable(),
+  differences: z.array(platformDifferenceSchema),
+});
+export type PlatformDrift = z.infer<typeof platformDriftSchema>;
+
 export const platformStatusSchema = z.object({
   platforms: z.array(
     z.object({
@@ -90,6 +111,10 @@ export const platformStatusSchema = z.object({
       availabilitySync: platformSyncSchema,
       /** The shop's hours sent to it (decision 027), likewise. */
       hoursSync: platformSyncSchema,
+      /** The whole menu pushed to it (decision 027, amended), likewise. */
+      menuSync: platformSyncSchema,
+      /** What the platform showed when last read back (decision 027, amended). */
+      drift: platformDriftSchema,
     }),
   ),
 });
@@ -128,3 +153,32 @@ export const platformRejectSchema = z.object({
 
 /** The platforms wait this long for our accept before they reject the order themselves. */
 export const PLATFORM_ACCEPT_WINDOW_MS = 3 * 60_000;
+
+/**
+ * GET /api/admin/delivery-platforms/:platform/menu-preview: what Push menu would change on the
+ * platform, against the menu last pushed from here (decision 027, amended).
+ */
+export const menuPreviewSchema = z.object({
+  platform: platformSchema,
+  /** Wolt's menu call replaces the whole menu on Wolt. */
+  replacesWholeMenu: z.boolean(),
+  /** The setting, as the page shows it ("+15 %", "none"). */
+  priceAdjustment: z.string(),
+  lastPushedAt: z.iso.datetime({ offset: true }).nullable(),
+  categories: z.number().int(),
+  items: z.number().int(),
+  changes: z.array(
+    z.object({
+      change: z.enum(['added', 'removed', 'changed']),
+      kind: z.enum(['category', 'item', 'option']),
+      id: z.string(),
+      name: z.string(),
+      /** What changed: 'price €10.90 → €12.54', 'sold out', … */
+      detail: z.string(),
+    }),
+  ),
+});
+export type MenuPreview = z.infer<typeof menuPreviewSchema>;
+
+/** POST …/:platform/menu-push and …/:platform/drift/fix: queued in the venue's queue. */
+export const platformQueuedSchema = z.object({ message: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { watchdogSettingsSchema } from '../watchdog/watchdog.schema.ts';
 import { isValidTimeZone } from '../time/shop-time.ts';
+import { parsePriceAdjustment } from '../delivery-platforms/price-adjustment.ts';
 
 /**
  * Every setting the shop has, with its default and who may read it.
@@ -94,6 +95,22 @@ const definitions = [
     false,
   ],
   ['bolt_integrator_id', '', 'Bolt Food integrator id (x-external-integrator-id)', false, false],
+  // The menu each platform is sent (decision 027, amended): its prices raised to cover the
+  // platform's commission, "15%" or "0.50" (euros added to each item), empty for none.
+  [
+    'wolt_menu_price_adjustment',
+    '',
+    'Raise the menu sent to Wolt: "15%" (items and add-ons) or "0.50" (euros added to each item); empty for none',
+    false,
+    false,
+  ],
+  [
+    'bolt_menu_price_adjustment',
+    '',
+    'Raise the menu sent to Bolt Food: "15%" (items and add-ons) or "0.50" (euros added to each item); empty for none',
+    false,
+    false,
+  ],
   [
     'bolt_webhook_auth',
     'basic',
@@ -344,6 +361,11 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
     }
     case 'bolt_webhook_auth':
       return value === 'basic' || value === 'hmac' ? null : 'Use basic or hmac.';
+    case 'wolt_menu_price_adjustment':
+    case 'bolt_menu_price_adjustment':
+      return parsePriceAdjustment(value)
+        ? null
+        : 'Use a percent such as 15% (at most 100%), an amount in euros such as 0.50, or nothing.';
     default:
       return null;
   }

@@ -42,6 +42,7 @@ import { useNewOrderSound } from './use-new-order-sound.ts';
 import { useWatchdog } from '../watchdog/use-watchdog.ts';
 import { WatchdogBanner } from '../watchdog/watchdog-banner.tsx';
 import { WatchdogPanel } from '../watchdog/watchdog-panel.tsx';
+import { PlatformDriftNotice } from '../delivery-platforms/components/platform-drift-notice.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 
 type OpenDialog = 'customers' | 'audit' | 'export' | null;
@@ -162,6 +163,8 @@ export function AdminDashboardPage() {
       </div>
 
       <WatchdogBanner watchdog={watchdog} className="mt-4" />
+      {/* What Wolt and Bolt show otherwise than we do (decision 027, amended). */}
+      <PlatformDriftNotice className="mt-4" />
 
       <div className="mt-4 grid gap-4">
         <OnlineOrderingControls />

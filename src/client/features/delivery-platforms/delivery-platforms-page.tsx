@@ -6,6 +6,7 @@ import { usePlatformStatus } from './api/platform-status.ts';
 import { useWebhookInfo } from './api/webhook-info.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PlatformCard } from './components/platform-card.tsx';
+import { MenuPushPanel } from './components/menu-push-panel.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
 import { WebhookInbox } from './components/webhook-inbox.tsx';
 
@@ -52,6 +53,12 @@ export function DeliveryPlatformsPage() {
         </div>
         <StatusPanel status={status} webhookInfo={webhookInfo.data} timeZone={timeZone} />
       </div>
+
+      {settings.data && (
+        <div className="mt-6">
+          <MenuPushPanel settings={settings.data} timeZone={timeZone} />
+        </div>
+      )}
 
       <div className="mt-6">
         <WebhookInbox timeZone={timeZone} />

@@ -175,6 +175,11 @@ const NO_PERSONAL_DATA: Record<string, string> = {
   'refunds.state': 'a state',
   'refunds.lines': 'menu item names and quantities',
   'refunds.by_name': 'staff, not customers',
+  // Push menu and the drift check (decision 027, amended).
+  'platform_menu_state.platform': 'wolt or bolt',
+  'platform_menu_state.pushed_menu': 'the menu as sent: ids, names, prices',
+  'platform_menu_state.differences': 'menu ids and names, on sale or not',
+  'platform_menu_state.drift_error': "a platform's answer to a read-back",
   // The kitchen watchdog (decision 023).
   'online_ordering.paused_by': 'a kind (manual or watchdog)',
   'watchdog_presence.instance_id': "a server instance's random id",

@@ -163,6 +163,11 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /api/admin/delivery-platforms/status': 'admin',
   'GET /api/admin/delivery-platforms/events': 'admin',
   'POST /api/admin/delivery-platforms/events/:id/retry': 'admin',
+  // Push menu and the drift check (decision 027, amended).
+  'GET /api/admin/delivery-platforms/:platform/menu-preview': 'admin',
+  'POST /api/admin/delivery-platforms/:platform/menu-push': 'admin',
+  'POST /api/admin/delivery-platforms/:platform/drift/check': 'admin',
+  'POST /api/admin/delivery-platforms/:platform/drift/fix': 'admin',
   'POST /api/test/create-delivery-order': 'admin',
   'POST /api/test-webhook/wolt': 'admin',
   'POST /api/test-webhook/bolt': 'admin',

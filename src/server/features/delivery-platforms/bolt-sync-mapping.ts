@@ -10,7 +10,7 @@
  *                 "is_available": false }] }
  *
  * answered `{ "code": 0 }` on success like Bolt's other calls (also assumed). `id` is our menu
- * id, as the restaurant's Bolt menu must carry it: we do not push the menu itself.
+ * id, as the restaurant's Bolt menu must carry it, as Push menu (below) sends it.
  */
 import {
   shiftIsUsable,
@@ -20,6 +20,7 @@ import {
 } from '#shared/shop-hours/shop-clock.ts';
 import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';
 import type { AvailabilityChange } from './platform-api.ts';
+import type { ShopMenu } from './platform-menu.ts';
 
 export function boltAvailabilityBody(providerId: string | number, change: AvailabilityChange) {
   return {
@@ -87,4 +88,83 @@ function mergedByDay<T extends { day: string; open_time: string; close_time: str
     }
   }
   return merged;
+}
+
+/**
+ * Push menu (decision 027, amended 2026-11-27), ASSUMED: POST /genericClient/pushMenu (the
+ * endpoint is confirmed, §3; whether it replaces the whole menu is not known), with
+ *
+ *   { "provider_id": 789,
+ *     "menu": { "categories": [{ "id": "burgers", "name": "Burgers",
+ *       "dishes": [{ "id": "<our item id>", "name": "…", "description": "…", "price": 1254,
+ *         "vat_percentage": 13, "image_url": "https://…" | null, "is_available": true,
+ *         "option_groups": [{ "id": "sauce", "name": "Sauce", "min": 0, "max": 1,
+ *           "options": [{ "id": "<our id>", "name": "…", "price": 0, "is_available": true }] }] }] }] } }
+ *
+ * prices in cents (Bolt's money unit is not public either), answered `{ "code": 0 }`.
+ *
+ * The read-back, ASSUMED likewise: POST /genericClient/getMenu `{ "provider_id": 789 }`,
+ * answered `{ "code": 0, "menu": <the same shape> }`. Bolt publishes no read of the
+ * restaurant's status, so a paused or open venue is not compared.
+ */
+export function boltMenuBody(providerId: string | number, menu: ShopMenu) {
+  return {
+    provider_id: providerId,
+    menu: {
+      categories: menu.categories.map((category) => ({
+        id: category.id,
+        name: category.name,
+        dishes: category.items.map((item) => ({
+          id: item.id,
+          name: item.name,
+          description: item.description,
+          price: item.priceCents,
+          vat_percentage: item.vatBp / 100,
+          image_url: item.imageUrl,
+          is_available: item.available,
+          option_groups: item.options.map((option) => ({
+            id: option.id,
+            name: option.name,
+            min: 0,
+            max: option.kind === 'single' ? 1 : option.values.length,
+            options: option.values.map((value) => ({
+              id: value.id,
+              name: value.name,
+              price: value.priceCents,
+              is_available: value.available,
+            })),
+          })),
+        })),
+      })),
+    },
+  };
+}
+
+/** getMenu's answer (assumed, above): whether each dish and option is available, by our id. */
+export function boltMenuShown(body: unknown): {
+  items: Map<string, boolean>;
+  options: Map<string, boolean>;
+} {
+  const items = new Map<string, boolean>();
+  const options = new Map<string, boolean>();
+  const categories = (body as { menu?: { categories?: unknown } } | null)?.menu?.categories;
+  if (!Array.isArray(categories)) return { items, options };
+  for (const category of categories as { dishes?: unknown }[]) {
+    if (!Array.isArray(category.dishes)) continue;
+    for (const dish of category.dishes as Record<string, unknown>[]) {
+      if (typeof dish.id === 'string' && typeof dish.is_available === 'boolean') {
+        items.set(dish.id, dish.is_available);
+      }
+      if (!Array.isArray(dish.option_groups)) continue;
+      for (const group of dish.option_groups as { options?: unknown }[]) {
+        if (!Array.isArray(group.options)) continue;
+        for (const option of group.options as Record<string, unknown>[]) {
+          if (typeof option.id === 'string' && typeof option.is_available === 'boolean') {
+            options.set(option.id, option.is_available);
+          }
+        }
+      }
+    }
+  }
+  return { items, options };
 }

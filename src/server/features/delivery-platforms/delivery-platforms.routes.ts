@@ -6,9 +6,13 @@
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../http/types.ts';
 import {
+  menuPreviewSchema,
   PLATFORM_NAMES,
   PLATFORMS,
+  platformDriftSchema,
   platformEventListSchema,
+  platformQueuedSchema,
+  platformSchema,
   platformEventQuerySchema,
   platformEventSchema,
   platformRejectSchema,
@@ -34,6 +38,7 @@ import {
 } from './platform-inbox.service.ts';
 import { PlatformJobs } from './platform-jobs.ts';
 import { platformSync, PlatformSyncJobs } from './platform-sync.ts';
+import { menuPreview, platformDrift, queueDriftFix, queueMenuPush } from './platform-menu.ts';
 import {
   dismissCancelledOrder,
   placeMappedOrder,
@@ -156,10 +161,58 @@ export async function deliveryPlatformRoutes(
             rejectedCalls: await rejectedCalls(db, platform),
             availabilitySync: await platformSync(db, platform, 'availability'),
             hoursSync: await platformSync(db, platform, 'hours'),
+            menuSync: await platformSync(db, platform, 'menu'),
+            drift: await platformDrift(db, platform),
           };
         }),
       ),
     }),
+  );
+
+  // ---------------------------------------------------------------- menu push and drift
+  // (decision 027, amended 2026-11-27)
+  const platformParams = z.object({ platform: platformSchema });
+
+  app.get(
+    '/api/admin/delivery-platforms/:platform/menu-preview',
+    { schema: { params: platformParams, response: { 200: menuPreviewSchema } } },
+    async (request) =>
+      menuPreview(db, request.params.platform, await publicAddress(db, config), now()),
+  );
+
+  app.post(
+    '/api/admin/delivery-platforms/:platform/menu-push',
+    { schema: { params: platformParams, response: { 202: platformQueuedSchema } } },
+    async (request, reply) => {
+      const { platform } = request.params;
+      await queueMenuPush(db, platform, await publicAddress(db, config), now());
+      events.wake();
+      return reply.code(202).send({
+        message: `The menu is on its way to ${PLATFORM_NAMES[platform]}; "Menu last sent" shows when it arrived.`,
+      });
+    },
+  );
+
+  app.post(
+    '/api/admin/delivery-platforms/:platform/drift/check',
+    { schema: { params: platformParams, response: { 200: platformDriftSchema } } },
+    async (request) => syncJobs.checkDrift(request.params.platform),
+  );
+
+  app.post(
+    '/api/admin/delivery-platforms/:platform/drift/fix',
+    { schema: { params: platformParams, response: { 202: platformQueuedSchema } } },
+    async (request, reply) => {
+      const { platform } = request.params;
+      const queued = await queueDriftFix(db, platform);
+      events.wake();
+      return reply.code(202).send({
+        message:
+          queued === 0
+            ? 'Nothing to send: an item missing on the platform needs Push menu.'
+            : `Sending ours again to ${PLATFORM_NAMES[platform]} (${queued} change${queued === 1 ? '' : 's'}).`,
+      });
+    },
   );
 
   app.get(

@@ -7,9 +7,26 @@
 import type { Platform } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { PlatformAction } from './platform-orders.service.ts';
 import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';
-import { boltAvailabilityBody, boltScheduleBody } from './bolt-sync-mapping.ts';
+import {
+  boltAvailabilityBody,
+  boltMenuBody,
+  boltMenuShown,
+  boltScheduleBody,
+} from './bolt-sync-mapping.ts';
+import type { PlatformReadBack, ShopMenu } from './platform-menu.ts';
 import { boltSignature } from './signatures.ts';
-import { woltAvailabilityRequest, woltOpeningTimesRequest } from './wolt-sync-mapping.ts';
+import {
+  woltAvailabilityRequest,
+  woltMenuItemsShown,
+  woltMenuRequest,
+  woltOpeningTimesRequest,
+} from './wolt-sync-mapping.ts';
+
+/** How long the drift check waits for Wolt's menu export to be ready. */
+const MENU_EXPORT_WAIT_MS = 30_000;
+const MENU_EXPORT_POLL_MS = 500;
+/** Where Wolt's menu export may be read (its resource_url). */
+const EXPORT_HOSTS = ['wolt.com', 'woltapi.com', 'amazonaws.com'];
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -45,6 +62,12 @@ export interface PlatformAdapter {
   setAvailability(change: AvailabilityChange): Promise<ApiResult>;
   /** The week's opening hours, the whole week (decision 027). */
   setOpeningHours(week: WeekHours): Promise<ApiResult>;
+  /** The whole menu (decision 027, amended); on Wolt it replaces the venue's menu. */
+  pushMenu(menu: ShopMenu): Promise<ApiResult>;
+  /** What the platform shows now, for the drift check (decision 027, amended). */
+  readBack(): Promise<
+    { outcome: 'ok'; shown: PlatformReadBack } | { outcome: 'error'; message: string }
+  >;
 }
 
 /**
@@ -216,6 +239,72 @@ export class WoltApi implements PlatformAdapter {
     const { path, body } = woltOpeningTimesRequest(this.credentials.venueId, week);
     return this.request('PATCH', path, body);
   }
+
+  /** POST /v1/restaurants/{id}/menu: replaces the whole menu (§2.7; wolt-sync-mapping.ts). */
+  pushMenu(menu: ShopMenu): Promise<ApiResult> {
+    const { path, body } = woltMenuRequest(this.credentials.venueId, menu);
+    return this.request('POST', path, body);
+  }
+
+  /** The venue's status and its menu's items (wolt-sync-mapping.ts, woltMenuItemsShown). */
+  async readBack(): Promise<
+    { outcome: 'ok'; shown: PlatformReadBack } | { outcome: 'error'; message: string }
+  > {
+    const venue = encodeURIComponent(this.credentials.venueId);
+    const status = await this.request('GET', `/venues/${venue}/status`);
+    if (status.outcome !== 'ok') return { outcome: 'error', message: status.message };
+    const online = (status.body as { status?: { is_online?: unknown } } | null)?.status?.is_online;
+    const requested = await this.request('GET', `/v2/venues/${venue}/menu`);
+    if (requested.outcome !== 'ok') return { outcome: 'error', message: requested.message };
+    const resource = (requested.body as { resource_url?: unknown } | null)?.resource_url;
+    if (typeof resource !== 'string' || !this.mayFollow(resource)) {
+      return { outcome: 'error', message: 'Wolt menu export: no usable resource_url' };
+    }
+    const deadline = Date.now() + MENU_EXPORT_WAIT_MS;
+    while (Date.now() < deadline) {
+      // A presigned address: the key is not sent to it.
+      const polled = await call(resource, { method: 'GET' }, 'Wolt menu export');
+      if (polled.outcome !== 'ok') return { outcome: 'error', message: polled.message };
+      const body = polled.body as { status?: unknown; menu?: unknown; error?: unknown } | null;
+      if (body?.status === 'READY') {
+        return {
+          outcome: 'ok',
+          shown: {
+            items: woltMenuItemsShown(body.menu),
+            options: null,
+            online: typeof online === 'boolean' ? online : null,
+          },
+        };
+      }
+      if (body?.status !== 'PENDING') {
+        return {
+          outcome: 'error',
+          message: `Wolt menu export: ${typeof body?.error === 'string' ? body.error : String(body?.status)}`,
+        };
+      }
+      await new Promise((resolve) => setTimeout(resolve, MENU_EXPORT_POLL_MS));
+    }
+    return { outcome: 'error', message: 'Wolt menu export: not ready in time' };
+  }
+
+  /**
+   * Wolt's export lives on https at Wolt or S3 (the hosts third-party code allows); a test's
+   * fake on loopback is the API's own origin. Nothing else is fetched.
+   */
+  private mayFollow(resource: string): boolean {
+    try {
+      const url = new URL(resource);
+      if (url.username || url.password) return false;
+      if (url.origin === new URL(this.credentials.baseUrl).origin) return true;
+      const host = url.hostname.toLowerCase();
+      return (
+        url.protocol === 'https:' &&
+        EXPORT_HOSTS.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))
+      );
+    } catch {
+      return false;
+    }
+  }
 }
 
 export interface BoltCredentials {
@@ -301,6 +390,23 @@ export class BoltApi implements PlatformAdapter {
       'updateProviderSchedule',
       boltScheduleBody(numericIfDigits(this.credentials.providerId), week),
     );
+  }
+
+  /** pushMenu; its body is assumed (bolt-sync-mapping.ts). */
+  pushMenu(menu: ShopMenu): Promise<ApiResult> {
+    return this.post('pushMenu', boltMenuBody(numericIfDigits(this.credentials.providerId), menu));
+  }
+
+  /** getMenu (assumed, bolt-sync-mapping.ts); Bolt has no read of the restaurant's status. */
+  async readBack(): Promise<
+    { outcome: 'ok'; shown: PlatformReadBack } | { outcome: 'error'; message: string }
+  > {
+    const result = await this.post('getMenu', {
+      provider_id: numericIfDigits(this.credentials.providerId),
+    });
+    if (result.outcome !== 'ok') return { outcome: 'error', message: result.message };
+    const { items, options } = boltMenuShown(result.body);
+    return { outcome: 'ok', shown: { items, options, online: null } };
   }
 
   async post(endpoint: string, body: Record<string, unknown>): Promise<ApiResult> {

@@ -450,7 +450,7 @@ export async function lastActivity(db: Db, platform: Platform) {
     .from(outboundJobs)
     .where(
       and(
-        sql`${outboundJobs.kind} in ('platform-call', 'platform-venue', 'platform-availability', 'platform-hours')`,
+        sql`${outboundJobs.kind} in ('platform-call', 'platform-venue', 'platform-availability', 'platform-hours', 'platform-menu')`,
         sql`${outboundJobs.payload}->>'platform' = ${platform}`,
         sql`(${outboundJobs.outcome} like 'retry:%' or ${outboundJobs.outcome} like 'given up%' or ${outboundJobs.outcome} like 'refused%')`,
       ),

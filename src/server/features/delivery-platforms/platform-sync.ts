@@ -26,10 +26,12 @@ import {
   PLATFORM_NAMES,
   PLATFORMS,
   type Platform,
+  type PlatformDrift,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';
+import { evaluateShopStatus, type WeekHours } from '#shared/shop-hours/shop-hours.ts';
+import { getWeekHours, shopTimeZoneOf } from '../shop-hours/index.ts';
 import type { JobOutcome, OrderEvents, OutboundJob } from '../realtime/order-events.ts';
-import { getSettings } from '../settings/index.ts';
+import { getSettings, publicAddress } from '../settings/index.ts';
 import {
   PLATFORM_ADAPTERS,
   type ApiResult,
@@ -37,16 +39,27 @@ import {
   type PlatformAdapter,
 } from './platform-api.ts';
 import { platformSettings } from './platform-inbox.service.ts';
+import {
+  differences,
+  menuPushed,
+  platformDrift,
+  recordDrift,
+  shopMenuFor,
+  shouldBeOnline,
+  type ShopMenu,
+} from './platform-menu.ts';
 
 export type SoldOutKind = AvailabilityChange['kind'];
 
 /** How often due returns are looked for: well inside the 10 s a change may take (decision 027). */
 const RETURNS_EVERY_MS = 1_000;
+/** How often each platform is read back while the shop is open (decision 027, amended). */
+const DRIFT_EVERY_MS = 10 * 60_000;
 
 const MARK_TABLES = { item: menuItems, sauce: sauceOptions, addon: addonOptions } as const;
 
 /** The platforms switched on in their settings; only these are told. */
-async function enabledPlatforms(tx: Db): Promise<Platform[]> {
+export async function enabledPlatforms(tx: Db): Promise<Platform[]> {
   const enabled = await getSettings(tx, ['wolt_enabled', 'bolt_enabled']);
   return PLATFORMS.filter((platform) => enabled[`${platform}_enabled`] === 'true');
 }
@@ -171,6 +184,8 @@ export async function platformSync(db: Db, platform: Platform, topic: SyncTopic)
 export class PlatformSyncJobs {
   private timer: ReturnType<typeof setInterval> | null = null;
   private ticking: Promise<void> | null = null;
+  private driftTimer: ReturnType<typeof setInterval> | null = null;
+  private checking: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -199,18 +214,90 @@ export class PlatformSyncJobs {
         this.send(job, 'hours', (api) => api.setOpeningHours(job.payload.week as WeekHours)),
       gaveUp: gaveUp('hours'),
     });
+    // Push menu (decision 027, amended): the menu as it was when pushed, kept once taken.
+    this.events.handle('platform-menu', {
+      run: async (job) => {
+        const menu = job.payload.menu as ShopMenu;
+        const outcome = await this.send(job, 'menu', (api) => api.pushMenu(menu));
+        if (outcome === 'sent') {
+          await menuPushed(this.db, job.payload.platform as Platform, menu, this.now());
+        }
+        return outcome;
+      },
+      gaveUp: gaveUp('menu'),
+    });
   }
 
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => void this.tick(), RETURNS_EVERY_MS);
     this.timer.unref();
+    this.driftTimer = setInterval(() => void this.checkDriftWhileOpen(), DRIFT_EVERY_MS);
+    this.driftTimer.unref();
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.driftTimer) clearInterval(this.driftTimer);
     this.timer = null;
+    this.driftTimer = null;
     await this.ticking;
+    await this.checking?.catch(() => undefined);
+  }
+
+  /** The timer's drift check: each enabled platform, while the shop is open. */
+  private async checkDriftWhileOpen(): Promise<void> {
+    if (this.checking) return;
+    try {
+      const [hours, zone] = await Promise.all([
+        getWeekHours(this.db),
+        getSettings(this.db, ['shop_time_zone']),
+      ]);
+      const now = this.now();
+      if (!evaluateShopStatus(hours, now, shopTimeZoneOf(zone.shop_time_zone)).isOpen) return;
+      for (const platform of await enabledPlatforms(this.db)) await this.checkDrift(platform);
+    } catch (error) {
+      this.log.error({ err: error }, 'the platforms drift check failed');
+    }
+  }
+
+  /**
+   * Reads back what `platform` shows and keeps its differences from ours (decision 027,
+   * amended); one check at a time.
+   */
+  async checkDrift(platform: Platform): Promise<PlatformDrift> {
+    while (this.checking) await this.checking.catch(() => undefined);
+    this.checking = (async () => {
+      const settings = await platformSettings(this.db, platform);
+      const at = this.now();
+      if (
+        !settings.apiKey ||
+        !settings.venueId ||
+        (platform === 'bolt' && !settings.integratorId)
+      ) {
+        await recordDrift(this.db, platform, at, {
+          error: `${PLATFORM_NAMES[platform]} credentials are not set`,
+        });
+        return;
+      }
+      const api = PLATFORM_ADAPTERS[platform](this.config.platforms, settings);
+      const read = await api.readBack();
+      if (read.outcome !== 'ok') {
+        await recordDrift(this.db, platform, at, { error: read.message });
+        return;
+      }
+      const address = await publicAddress(this.db, this.config);
+      const ours = await shopMenuFor(this.db, platform, address, at);
+      await recordDrift(this.db, platform, at, {
+        differences: differences(ours, read.shown, await shouldBeOnline(this.db, at)),
+      });
+    })();
+    try {
+      await this.checking;
+    } finally {
+      this.checking = null;
+    }
+    return platformDrift(this.db, platform);
   }
 
   /** Queues the returns that are due and wakes the dispatcher; one tick at a time. */

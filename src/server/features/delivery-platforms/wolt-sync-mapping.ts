@@ -10,7 +10,7 @@
  *
  * both answered 202. An item names exactly one of external_id, gtin or sku; we use
  * external_id, our menu id, which the venue's Wolt menu must carry as the item's or value's
- * POS id (`external_data`): we do not push the menu itself (decision 017).
+ * POS id (`external_data`), as Push menu (below) sends it.
  *
  * A restaurant marks an item out of stock with `enabled`: Wolt documents `in_stock` as for
  * retail stores only. `disabled_until` (when a disabled item is on sale again) is documented,
@@ -26,6 +26,7 @@ import {
 } from '#shared/shop-hours/shop-clock.ts';
 import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';
 import type { AvailabilityChange } from './platform-api.ts';
+import type { ShopMenu } from './platform-menu.ts';
 
 export function woltAvailabilityRequest(venueId: string, change: AvailabilityChange) {
   const venue = encodeURIComponent(venueId);
@@ -75,4 +76,91 @@ export function woltOpeningTimesRequest(venueId: string, week: WeekHours) {
 
 function followingDay(day: Weekday): Weekday {
   return WEEKDAYS[(WEEKDAYS.indexOf(day) + 1) % WEEKDAYS.length]!;
+}
+
+/**
+ * Push menu (decision 027, amended 2026-11-27): POST /v1/restaurants/{venueId}/menu, which
+ * creates or REPLACES the venue's whole menu (integrations.md §2.7, documented; the page says
+ * so before sending). The body, in the create-menu schema's fields:
+ *
+ *   { "id": "<venue id>", "currency": "EUR", "primary_language": "en",
+ *     "categories": [{ "id": "burgers", "name": [{ "lang": "en", "value": "Burgers" }],
+ *       "items": [{ "name": [...], "description": [...], "price": 12.54,
+ *         "sales_tax_percentage": 13, "enabled": true,
+ *         "delivery_methods": ["homedelivery", "takeaway"], "external_data": "<our item id>",
+ *         "image_url": "https://…/images/menu/classic-smash-burger.svg",
+ *         "options": [{ "name": [...], "type": "SingleChoice" | "MultiChoice",
+ *           "selection_range": { "min": 0, "max": 1 }, "external_data": "sauce" | "bread" | "addons",
+ *           "values": [{ "name": [...], "price": 0, "enabled": true, "default": false,
+ *                        "external_data": "<our sauce, bread or add-on id>" }] }] }] }] }
+ *
+ * DOCUMENTED: the fields of the minimal example (§2.7), prices in major units including tax
+ * (a double: 1254 cents is 12.54), `external_data` as the POS id that comes back in orders
+ * (`pos_id`, `value_pos_id`). ASSUMED: `image_url` as the photo's field (not in the example),
+ * "SingleChoice" as the one-of type beside the example's "MultiChoice", the answer (any 2xx:
+ * Wolt may process it asynchronously, §2.7 says to check the code in the sandbox).
+ */
+export function woltMenuRequest(venueId: string, menu: ShopMenu) {
+  const text = (value: string) => [{ lang: 'en', value }];
+  return {
+    path: `/v1/restaurants/${encodeURIComponent(venueId)}/menu`,
+    body: {
+      id: venueId,
+      currency: 'EUR',
+      primary_language: 'en',
+      categories: menu.categories.map((category) => ({
+        id: category.id,
+        name: text(category.name),
+        items: category.items.map((item) => ({
+          name: text(item.name),
+          description: text(item.description),
+          price: item.priceCents / 100,
+          sales_tax_percentage: item.vatBp / 100,
+          enabled: item.available,
+          delivery_methods: ['homedelivery', 'takeaway'],
+          external_data: item.id,
+          ...(item.imageUrl && { image_url: item.imageUrl }),
+          options: item.options.map((option) => ({
+            name: text(option.name),
+            type: option.kind === 'single' ? 'SingleChoice' : 'MultiChoice',
+            selection_range: { min: 0, max: option.kind === 'single' ? 1 : option.values.length },
+            external_data: option.id,
+            values: option.values.map((value) => ({
+              name: text(value.name),
+              price: value.priceCents / 100,
+              enabled: value.available,
+              default: false,
+              external_data: value.id,
+            })),
+          })),
+        })),
+      })),
+    },
+  };
+}
+
+/**
+ * The read-back for the drift check (decision 027, amended):
+ *
+ *   GET /v2/venues/{venueId}/menu → 202 { "request_id", "resource_url" }, then GET resource_url
+ *   (no key: a presigned address) until { "status": "READY", "menu": { "items": [...] } }
+ *   ("PENDING" meanwhile, "ERROR" with "error"), each item { "id", "product": { "external_id" },
+ *   "enabled" }.
+ *   GET /venues/{venueId}/status → { "status": { "is_online": true, … } } (§2.6, documented).
+ *
+ * DOCUMENTED: the status call. From third-party code only (CODE, not Wolt's promise): the menu
+ * read's export-and-poll and `product.external_id` in MenuData v2. ASSUMED: `enabled` on a v2
+ * item; option values are not read (v2's shape of them is not known to us), so a sauce or an
+ * add-on's drift is not seen on Wolt.
+ */
+export function woltMenuItemsShown(menu: unknown): Map<string, boolean> {
+  const shown = new Map<string, boolean>();
+  const items = (menu as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) return shown;
+  for (const item of items as Record<string, unknown>[]) {
+    const product = item.product as { external_id?: unknown } | undefined;
+    const id = product?.external_id ?? item.external_id;
+    if (typeof id === 'string' && typeof item.enabled === 'boolean') shown.set(id, item.enabled);
+  }
+  return shown;
 }

@@ -27,6 +27,8 @@ const platform = (
   rejectedCalls: 0,
   availabilitySync,
   hoursSync,
+  menuSync: NOTHING_YET,
+  drift: { checkedAt: null, error: null, differences: [] },
 });
 
 const loaded = (data: PlatformStatus) =>

@@ -2,10 +2,16 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import {
   PLATFORM_NAMES,
+  type Platform,
+  type PlatformDrift,
   type PlatformStatus,
   type WebhookInfo,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCheckDrift, useFixDrift } from '../api/platform-menu.ts';
 import { Badge } from '../../admin-dashboard/components/badges.tsx';
 import { formatDateTime } from '../../admin-dashboard/lib/format.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -28,7 +34,8 @@ interface Props {
 /**
  * Spec §2: Active/Inactive per platform (enabled and configured, decision 017), 'Webhook
  * Endpoints Ready' with the domain, the setup steps; and the last event and error per platform,
- * and when a sold-out mark and the hours last reached it, with the last failure (decision 027).
+ * and when a sold-out mark, the hours and the menu last reached it, with the last failure, and
+ * the last read-back's differences with Fix (decision 027 and its amendment).
  */
 export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
   return (
@@ -96,6 +103,10 @@ export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
                 )}
                 <SyncLine what="Sold-out marks" sync={entry.availabilitySync} timeZone={timeZone} />
                 <SyncLine what="Opening hours" sync={entry.hoursSync} timeZone={timeZone} />
+                <SyncLine what="Menu" sync={entry.menuSync} timeZone={timeZone} />
+                {entry.enabled && (
+                  <DriftLines platform={entry.platform} drift={entry.drift} timeZone={timeZone} />
+                )}
               </li>
             );
           })}
@@ -127,6 +138,93 @@ export function StatusPanel({ status, webhookInfo, timeZone }: Props) {
 }
 
 type PlatformSync = PlatformStatus['platforms'][number]['availabilitySync'];
+
+/**
+ * The last read-back of the platform (decision 027, amended): when, the differences from ours
+ * with Fix (send ours again), or why it failed; Check now reads it back at once.
+ */
+export function DriftLines({
+  platform,
+  drift,
+  timeZone,
+}: {
+  platform: Platform;
+  drift: PlatformDrift;
+  timeZone: string | undefined;
+}) {
+  const check = useCheckDrift();
+  const fix = useFixDrift();
+  const name = PLATFORM_NAMES[platform];
+  const fail = (what: string) => (error: unknown) =>
+    toast.error(what, {
+      description:
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : 'Please try again.',
+    });
+  return (
+    <div
+      className="mt-2 border-t border-char-900/10 pt-2"
+      aria-label={`${name} compared with ours`}
+    >
+      <p className="text-char-700">
+        Read back:{' '}
+        <span className="text-char-900">
+          {drift.checkedAt ? formatDateTime(drift.checkedAt, timeZone) : 'not yet'}
+        </span>{' '}
+        (every 10 minutes while open)
+      </p>
+      {drift.error ? (
+        <p className="mt-1 flex gap-1.5 text-red-800">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0 break-words">
+            Could not read {name}: {drift.error}
+          </span>
+        </p>
+      ) : drift.checkedAt && drift.differences.length === 0 ? (
+        <p className="mt-1 text-emerald-800">{name} shows what we sell.</p>
+      ) : null}
+      {drift.differences.length > 0 && (
+        <ul
+          className="mt-1 flex flex-col gap-0.5 text-red-800"
+          aria-label={`Differences on ${name}`}
+        >
+          {drift.differences.map((difference) => (
+            <li key={`${difference.kind}-${difference.id}`}>
+              {difference.name}: {difference.theirs} on {name}, {difference.ours} here
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={check.isPending}
+          onClick={() => check.mutate(platform, { onError: fail('Check failed') })}
+        >
+          Check now
+        </Button>
+        {drift.differences.some((difference) => difference.theirs !== 'missing') && (
+          <Button
+            type="button"
+            size="sm"
+            disabled={fix.isPending}
+            onClick={() =>
+              fix.mutate(platform, {
+                onSuccess: (answer) => toast.success('Fix sent', { description: answer.message }),
+                onError: fail('Fix failed'),
+              })
+            }
+          >
+            Fix: send ours to {name}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
 
 /**
  * When a change (sold-out marks, or the hours) last reached the platform, and the last failure:
