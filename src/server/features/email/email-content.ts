@@ -39,6 +39,9 @@ export interface EmailOrder {
   /** Paid through the payment simulator: no money moved. */
   isTest: boolean;
   createdAt: Date;
+  /** Pickup times (decision 026): the slot a scheduled order is for, or the minutes quoted. */
+  pickupAt?: Date | null;
+  quotedMinutes?: number | null;
 }
 
 export interface EmailMessage {
@@ -78,6 +81,34 @@ const paidAtOf = (order: EmailOrder, timeZone: string) =>
     timeZone,
   }).format(order.createdAt);
 
+/**
+ * When the order will be ready, on the shop's clock (decision 026), as the order pages say it:
+ * "Pickup at 12:30" for a slot ("Pickup on Sun 29 Nov at 09:15" on another day than the order
+ * was paid), "Ready around 12:47" for as soon as possible (the time its quote gives; "At your
+ * table around" for a table); null for an order promised nothing (a counter sale).
+ */
+export function readyTimeOf(order: EmailOrder, timeZone: string): string | null {
+  const clock = (at: Date) =>
+    new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    }).format(at);
+  const day = (at: Date) =>
+    new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone })
+      .format(at)
+      .replace(',', '');
+  if (order.pickupAt) {
+    return day(order.pickupAt) === day(order.createdAt)
+      ? `Pickup at ${clock(order.pickupAt)}`
+      : `Pickup on ${day(order.pickupAt)} at ${clock(order.pickupAt)}`;
+  }
+  if (order.quotedMinutes == null) return null;
+  const readyAt = clock(new Date(order.createdAt.getTime() + order.quotedMinutes * 60_000));
+  return order.type === 'dine-in' ? `At your table around ${readyAt}` : `Ready around ${readyAt}`;
+}
+
 const TEST_ORDER_NOTE = 'Test order: paid through the payment simulator, no money was taken.';
 
 /** The shop's name, address and phone, one per line, as a signature. */
@@ -108,6 +139,7 @@ export function receiptEmail(input: {
     ['Total', formatEuroCents(order.totalCents)],
   ];
   const paidAt = paidAtOf(order, input.timeZone);
+  const readyTime = readyTimeOf(order, input.timeZone);
   // Prices include VAT: net, VAT and gross per rate (DESIGN.md departure 15, decision 022).
   const vat = vatOfLines(order, lines);
   const vatText = (row: VatRow) =>
@@ -120,6 +152,7 @@ export function receiptEmail(input: {
     '',
     `Order ${number}`,
     `Paid ${paidAt}`,
+    ...(readyTime ? [readyTime] : []),
     ...(order.isTest ? [TEST_ORDER_NOTE] : []),
     '',
     ...lines.flatMap((line) => {
@@ -148,6 +181,9 @@ export function receiptEmail(input: {
     `<p>Thank you for your order at ${escapeHtml(shop.name)}. It is paid, and the kitchen has it.</p>`,
     `<h1 style="font-size:22px;margin:16px 0 4px">Order ${number}</h1>`,
     `<p style="margin:0;color:#555">Paid ${escapeHtml(paidAt)}</p>`,
+    ...(readyTime
+      ? [`<p style="margin:4px 0 0;font-size:18px"><strong>${readyTime}</strong></p>`]
+      : []),
     ...(order.isTest ? [`<p style="color:#a33"><strong>${TEST_ORDER_NOTE}</strong></p>`] : []),
     '<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">',
     ...lines.map((line) => {
