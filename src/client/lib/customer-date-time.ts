@@ -66,13 +66,16 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  * day a pre-order is for (decision 026). A calendar day, so read in UTC, never shifted by a zone.
  */
 export function formatShopDay(date: string, long = false): string {
-  return cached(dayFormats, long ? 'long' : 'short', () =>
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: long ? 'long' : 'short',
-      day: 'numeric',
-      month: long ? 'long' : 'short',
-      timeZone: 'UTC',
-    }),
+  return cached(
+    dayFormats,
+    long ? 'long' : 'short',
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        weekday: long ? 'long' : 'short',
+        day: 'numeric',
+        month: long ? 'long' : 'short',
+        timeZone: 'UTC',
+      }),
   )
     .format(new Date(`${date}T12:00:00Z`))
     .replace(',', '');
@@ -89,4 +92,3 @@ export function pickupAtText(pickupAt: string, timeZone: string, now: Date = new
     ? `Pickup at ${clock}`
     : `Pickup on ${formatShopDay(day)} at ${clock}`;
 }
-

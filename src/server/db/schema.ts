@@ -837,7 +837,10 @@ export const platformMenuState = pgTable('platform_menu_state', {
   pushedAt: timestamp('pushed_at', { withTimezone: true }),
   driftCheckedAt: timestamp('drift_checked_at', { withTimezone: true }),
   driftError: text('drift_error'),
-  differences: jsonb('differences').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+  differences: jsonb('differences')
+    .$type<unknown[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
 
 // ---------------------------------------------------------------- cash drawer (day cash-up)
