@@ -1,0 +1,45 @@
+/**
+ * Reprint on an order (decision 028): a new job marked REPRINT on the shop's printers of that
+ * kind. With no printer set up, it says so: the browser's Print ticket is the way then.
+ */
+import { RotateCcw } from 'lucide-react';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { cn } from '../../lib/utils.ts';
+import { useReprint } from './printers-api.ts';
+
+export function ReprintButton({
+  orderId,
+  kind = 'kitchen',
+  className,
+}: {
+  orderId: string;
+  kind?: 'kitchen' | 'receipt';
+  className?: string;
+}) {
+  const reprint = useReprint();
+  return (
+    <button
+      type="button"
+      disabled={reprint.isPending}
+      onClick={() =>
+        reprint.mutate(
+          { orderId, kind },
+          {
+            onSuccess: ({ jobIds }) =>
+              jobIds.length > 0
+                ? toast.success(
+                    `Reprint sent to ${jobIds.length === 1 ? 'the printer' : `${jobIds.length} printers`}.`,
+                  )
+                : toast.error('No printer prints these: use Print ticket.'),
+            onError: (error) => toast.error(errorMessage(error, 'Could not reprint.')),
+          },
+        )
+      }
+      className={cn('inline-flex items-center gap-2', className)}
+    >
+      <RotateCcw aria-hidden className="size-5" />
+      Reprint
+    </button>
+  );
+}
