@@ -7,7 +7,7 @@
  * than its printer's holdAfterMinutes when the printer answers is not printed: it waits, held,
  * for a human (Print now or Discard in the back office).
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outboundJobs, printers, printJobs } from '../../db/schema.ts';
@@ -39,6 +39,8 @@ export const serialKeyOf = (printerId: string) => `printer:${printerId}`;
  * printer switched back on prints within seconds. Never given up by the outbox: a job that
  * waited too long is held for a human instead (holdAfterMinutes).
  */
+const PRINT_JOBS_KEEP_MS = 30 * 24 * 60 * 60_000;
+
 export const PRINT_RETRY = { maxBackoffMs: 10_000, keepTryingForMs: 7 * 24 * 60 * 60_000 };
 
 /**
@@ -214,6 +216,14 @@ export function registerPrintJobs(events: OrderEvents, deps: PrintJobsDeps): voi
     const [printer] = await db.select().from(printers).where(eq(printers.id, job.printerId));
     if (!printer) return 'gone';
     if (printer.kind !== 'escpos-network' || !printer.host) return 'skipped';
+    if (!printer.enabled) {
+      // Switched off in the back office: the job waits for a human, as an old one does.
+      await db
+        .update(printJobs)
+        .set({ state: 'held', error: 'The printer is switched off in the back office.' })
+        .where(and(eq(printJobs.id, job.id), eq(printJobs.state, 'queued')));
+      return 'held';
+    }
     if (await holdIfStale(db, job, printer, now())) return 'held';
     const bytes = await bytesOf(db, job, printer, now());
     if (!bytes) {
@@ -240,6 +250,17 @@ export function registerPrintJobs(events: OrderEvents, deps: PrintJobsDeps): voi
     return 'sent';
   };
   events.handle('print', { run, retry: PRINT_RETRY });
+  // Printed and discarded jobs are kept 30 days (a dispute about a ticket), then swept.
+  events.sweepAlso(async () => {
+    await db
+      .delete(printJobs)
+      .where(
+        and(
+          inArray(printJobs.state, ['printed', 'discarded']),
+          lt(printJobs.createdAt, new Date(wallClock().getTime() - PRINT_JOBS_KEEP_MS)),
+        ),
+      );
+  });
 }
 
 /** A printer's queued jobs, oldest first (CloudPRNT takes the first). */

@@ -347,6 +347,42 @@ describe('a printer that does not answer', () => {
     expect(fake.printed).toHaveLength(1);
   });
 
+  it('holds the jobs of a printer switched off in the back office for a human', async () => {
+    const fake = await fakePrinter();
+    const added = await addPrinter(fake);
+    await fake.stop();
+    const order = await sale();
+    await t.app.orderEvents.flush();
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/printers/${added.id}`,
+      headers: { cookie: admin },
+      payload: {
+        name: 'Kitchen',
+        kind: 'escpos-network',
+        host: fake.host,
+        port: fake.port,
+        prints: ['kitchen'],
+        enabled: false,
+      },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await fake.start();
+    await deliverUntil(async () => {
+      const [job] = await t.db.select().from(printJobs).where(eq(printJobs.orderId, order.id));
+      return job!.state !== 'queued';
+    });
+    const [job] = await t.db.select().from(printJobs).where(eq(printJobs.orderId, order.id));
+    expect([job!.state, job!.error]).toEqual([
+      'held',
+      'The printer is switched off in the back office.',
+    ]);
+    expect(fake.printed).toEqual([]);
+    // A paid order makes no job for a switched-off printer.
+    const later = await sale();
+    expect(await t.db.select().from(printJobs).where(eq(printJobs.orderId, later.id))).toEqual([]);
+  });
+
   it('holds jobs older than the setting for a human: listed, Print now, Discard', async () => {
     const fake = await fakePrinter();
     const added = await addPrinter(fake, { holdAfterMinutes: 30 });
