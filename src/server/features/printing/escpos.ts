@@ -68,6 +68,10 @@ function lines(e: ReceiptPrinterEncoder, rows: string[]): ReceiptPrinterEncoder 
   return e;
 }
 
+/** One row of the VAT table: the rate left, three amounts right in 12 columns each. */
+const vatRow = (rate: string, net: string, vat: string, gross: string) =>
+  `${rate.padEnd(COLUMNS - 36)}${net.padStart(12)}${vat.padStart(12)}${gross.padStart(12)}`;
+
 interface Marks {
   reprint: boolean;
 }
@@ -160,6 +164,20 @@ export function receiptBytes(
   }
   if (order.changeCents !== null) {
     row(e.bold(true), 'Change', euro(order.changeCents)).bold(false);
+  }
+  if (order.vat.length > 0) {
+    // The browser's VAT table (receipts/vat-table.tsx): rate, net, VAT, gross.
+    e.rule({ style: 'single' }).line(vatRow('Rate', 'Net', 'VAT', 'Gross'));
+    for (const vat of order.vat) {
+      e.line(
+        vatRow(
+          `${vat.rateBp / 100} %`,
+          euro(vat.netCents),
+          euro(vat.vatCents),
+          euro(vat.grossCents),
+        ),
+      );
+    }
   }
   e.rule({ style: 'single' }).align('center').bold(true).line('Thank you!').bold(false);
   return e.cut('partial').encode();

@@ -12,6 +12,8 @@ import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '#shared/menu/allergen
 import type { OrderSource, OrderType } from '#shared/orders/order-states.ts';
 import { getSettings } from '../settings/index.ts';
 import { shopTimeZoneOf } from '../shop-hours/index.ts';
+import { vatOfLines } from '../orders/index.ts';
+import type { VatRow } from '#shared/vat/vat.ts';
 
 export interface PrintLine {
   quantity: number;
@@ -47,6 +49,8 @@ export interface PrintOrder {
   paymentMethod: string;
   cashReceivedCents: number | null;
   changeCents: number | null;
+  /** VAT per rate (decision 022), as the browser's receipt shows it. */
+  vat: VatRow[];
   isTest: boolean;
 }
 
@@ -166,6 +170,7 @@ export async function loadPrintOrder(
     paymentMethod: order.paymentMethod,
     cashReceivedCents: order.cashReceivedCents,
     changeCents: order.changeCents,
+    vat: vatOfLines(order, items),
     isTest: order.isTest,
   };
 }

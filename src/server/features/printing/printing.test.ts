@@ -236,6 +236,10 @@ describe('auto-print', () => {
       'Cash given                                €25.00',
       'Change                                     €3.20',
       RULE,
+      // VAT per rate (decision 022): 21.80 gross at 13 % is 19.29 net and 2.51 VAT.
+      'Rate                 Net         VAT       Gross',
+      '13 %              €19.29       €2.51      €21.80',
+      RULE,
       centred('Thank you!'),
     ]);
   });
