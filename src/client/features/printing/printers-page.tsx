@@ -4,7 +4,7 @@
  * Discard). Laid out for a tablet and a laptop.
  */
 import { useState, type FormEvent } from 'react';
-import { Printer as PrinterIcon, Trash2 } from 'lucide-react';
+import { Pencil, Printer as PrinterIcon, Trash2 } from 'lucide-react';
 import { ORDER_SOURCES, type OrderSource } from '#shared/orders/order-states.ts';
 import {
   DEFAULT_HOLD_AFTER_MINUTES,
@@ -47,6 +47,13 @@ const SOURCE_LABEL: Record<OrderSource, string> = {
 export function PrintersPage() {
   const printers = usePrinters();
   const held = useHeldJobs();
+  const [editing, setEditing] = useState<Printer | null>(null);
+  const edit = (printer: Printer) => {
+    setEditing(printer);
+    requestAnimationFrame(() =>
+      document.getElementById('printer-form')?.scrollIntoView({ block: 'start' }),
+    );
+  };
   return (
     <main className="mx-auto max-w-5xl px-4 py-6">
       <h1 className="font-display text-2xl sm:text-3xl">Printers</h1>
@@ -66,16 +73,18 @@ export function PrintersPage() {
         ) : printers.data.length === 0 ? (
           <p className="text-char-700">No printers yet: add one below.</p>
         ) : (
-          printers.data.map((printer) => <PrinterCard key={printer.id} printer={printer} />)
+          printers.data.map((printer) => (
+            <PrinterCard key={printer.id} printer={printer} onEdit={() => edit(printer)} />
+          ))
         )}
       </section>
       <HeldJobs jobs={held.data ?? []} />
-      <PrinterForm />
+      <PrinterForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
     </main>
   );
 }
 
-function PrinterCard({ printer }: { printer: Printer }) {
+function PrinterCard({ printer, onEdit }: { printer: Printer; onEdit: () => void }) {
   const test = useTestPrint();
   const remove = useDeletePrinter();
   return (
@@ -95,7 +104,7 @@ function PrinterCard({ printer }: { printer: Printer }) {
                 : 'bg-emerald-100 text-emerald-900',
           )}
         >
-          {printerStateText(printer)}
+          {printer.enabled ? printerStateText(printer) : 'switched off'}
         </p>
       </div>
       <p className="mt-1 text-sm text-char-700">
@@ -133,6 +142,10 @@ function PrinterCard({ printer }: { printer: Printer }) {
         >
           <PrinterIcon aria-hidden className="size-4" />
           Test Print
+        </Button>
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          <Pencil aria-hidden className="size-4" />
+          Edit
         </Button>
         <Button
           size="sm"
@@ -207,16 +220,21 @@ function HeldJobs({
   );
 }
 
-function PrinterForm() {
+/** Adds a printer, or changes `editing` (the form starts from it). */
+function PrinterForm({ editing, onDone }: { editing: Printer | null; onDone: () => void }) {
   const save = useSavePrinter();
-  const [name, setName] = useState('');
-  const [kind, setKind] = useState<PrinterKind>('escpos-network');
-  const [host, setHost] = useState('');
-  const [port, setPort] = useState('9100');
-  const [model, setModel] = useState<PrinterModel>('epson-tm-t20iii');
-  const [prints, setPrints] = useState<PrintTarget[]>(['kitchen']);
-  const [sources, setSources] = useState<OrderSource[]>([]);
-  const [holdAfter, setHoldAfter] = useState(String(DEFAULT_HOLD_AFTER_MINUTES));
+  const [name, setName] = useState(editing?.name ?? '');
+  const [kind, setKind] = useState<PrinterKind>(editing?.kind ?? 'escpos-network');
+  const [host, setHost] = useState(editing?.host ?? '');
+  const [port, setPort] = useState(String(editing?.port ?? 9100));
+  const [model, setModel] = useState<PrinterModel>(editing?.model ?? 'epson-tm-t20iii');
+  const [prints, setPrints] = useState<PrintTarget[]>(editing?.prints ?? ['kitchen']);
+  const [sources, setSources] = useState<OrderSource[]>(editing?.sources ?? []);
+  const [holdAfter, setHoldAfter] = useState(
+    String(editing?.holdAfterMinutes ?? DEFAULT_HOLD_AFTER_MINUTES),
+  );
+  const [enabled, setEnabled] = useState(editing?.enabled ?? true);
+  const title = editing ? `Change ${editing.name}` : 'Add a printer';
 
   const toggle = <T,>(list: T[], value: T) =>
     list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -231,27 +249,32 @@ function PrinterForm() {
       prints,
       sources,
       holdAfterMinutes: Number(holdAfter),
+      enabled,
     };
     save.mutate(
-      { id: null, input },
+      { id: editing?.id ?? null, input },
       {
         onSuccess: () => {
-          toast.success(`${name} added.`);
-          setName('');
-          setHost('');
+          toast.success(editing ? `${name} saved.` : `${name} added.`);
+          if (editing) onDone();
+          else {
+            setName('');
+            setHost('');
+          }
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not add the printer.')),
+        onError: (error) => toast.error(errorMessage(error, 'Could not save the printer.')),
       },
     );
   };
 
   return (
     <form
-      aria-label="Add a printer"
+      id="printer-form"
+      aria-label={title}
       onSubmit={submit}
       className="mt-8 grid gap-4 rounded-2xl border-2 border-char-900/10 bg-white p-4 md:grid-cols-2"
     >
-      <h2 className="text-xl font-bold md:col-span-2">Add a printer</h2>
+      <h2 className="text-xl font-bold md:col-span-2">{title}</h2>
       <Field id="printer-name" label="Name">
         <Input
           id="printer-name"
@@ -358,10 +381,24 @@ function PrinterForm() {
           </label>
         ))}
       </fieldset>
-      <div className="md:col-span-2">
+      <label className="inline-flex min-h-11 items-center gap-2 md:col-span-2">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+        />
+        Switched on (off: nothing new is sent to it; its waiting jobs wait for you)
+      </label>
+      <div className="flex gap-2 md:col-span-2">
         <Button type="submit" disabled={save.isPending || prints.length === 0}>
-          Add printer
+          {editing ? 'Save printer' : 'Add printer'}
         </Button>
+        {editing && (
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );
