@@ -60,6 +60,8 @@ describe('a Star CloudPRNT printer', () => {
     expect(await status()).toMatchObject({
       state: 'failing',
       lastError: 'The printer has not polled yet: enter its CloudPRNT URL in the printer.',
+      // The secret URL is the admin's list's only.
+      cloudPrntPath: null,
     });
 
     const star = fakeCloudPrnt(`${base}${cloudPrntPath}`);

@@ -44,11 +44,13 @@ export async function printingRoutes(app: AppInstance, context: AppContext) {
     { schema: { response: { 200: z.array(printerSchema) } } },
     async () => listPrinters(db, now()),
   );
-  // The same list for the kitchen display and the dashboard (each printer's state).
+  // The same list for the kitchen display and the dashboard (each printer's state), without
+  // a CloudPRNT printer's secret URL: any signed-in account reads it.
   app.get(
     '/api/admin/printers/status',
     { schema: { response: { 200: z.array(printerSchema) } } },
-    async () => listPrinters(db, now()),
+    async () =>
+      (await listPrinters(db, now())).map((printer) => ({ ...printer, cloudPrntPath: null })),
   );
   app.post(
     '/api/admin/printers',
