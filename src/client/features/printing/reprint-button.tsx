@@ -47,9 +47,27 @@ export function ReprintButton({
 }
 
 /**
- * The kitchen display's Reprint beside Print ticket: icon only, and only when a printer prints
- * kitchen tickets (else the browser's Print ticket is the one way).
+ * Reprint where a printer prints that kind (else the browser's print is the one way, and this
+ * is not shown): the kitchen card's beside Print ticket, the POS's beside Print Receipt.
  */
+export function ReprintOnPrinterButton({
+  orderId,
+  kind,
+  label,
+  className,
+}: {
+  orderId: string;
+  kind: 'kitchen' | 'receipt';
+  label: string;
+  className?: string;
+}) {
+  const { data: printers } = usePrinterStatus();
+  const any = (printers ?? []).some((printer) => printer.enabled && printer.prints.includes(kind));
+  if (!any) return null;
+  return <ReprintButton orderId={orderId} kind={kind} label={label} className={className} />;
+}
+
+/** The kitchen display's: icon only beside Print ticket, its name "Reprint ticket". */
 export function KitchenReprintButton({
   orderId,
   className,
@@ -57,19 +75,12 @@ export function KitchenReprintButton({
   orderId: string;
   className?: string;
 }) {
-  const { data: printers } = usePrinterStatus();
-  const any = (printers ?? []).some(
-    (printer) => printer.enabled && printer.prints.includes('kitchen'),
-  );
-  if (!any) return null;
   return (
-    <span title="Reprint ticket on the printer" className="contents">
-      <ReprintButton
-        orderId={orderId}
-        kind="kitchen"
-        label="Reprint ticket"
-        className={className}
-      />
-    </span>
+    <ReprintOnPrinterButton
+      orderId={orderId}
+      kind="kitchen"
+      label="Reprint ticket"
+      className={className}
+    />
   );
 }
