@@ -18,6 +18,7 @@ const DESKTOP_SPECS = [
   /kitchen-later\.spec\.ts/,
   /kitchen-never-miss\.spec\.ts/,
   /kitchen-platform-orders\.spec\.ts/,
+  /kitchen-printer\.spec\.ts/,
   /kitchen-wolt-journey\.spec\.ts/,
   /notification-test\.spec\.ts/,
   /realtime-two-processes\.spec\.ts/,

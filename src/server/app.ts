@@ -74,6 +74,7 @@ import { refundsRoutes } from './features/refunds/refunds.routes.ts';
 import { registerRefundJobs } from './features/refunds/refunds.service.ts';
 import { Watchdog } from './features/watchdog/watchdog.service.ts';
 import { watchdogRoutes } from './features/watchdog/watchdog.routes.ts';
+import { printingRoutes, registerPrintJobs } from './features/printing/index.ts';
 import { SHOP_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
 
 export interface AppDeps {
@@ -235,6 +236,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // poll so a job left by a crash is run by its handler.
   const paymentProvider = createPaymentProvider(config);
   registerRefundJobs(events, { db: database.db, provider: paymentProvider, log: app.log });
+  // Kitchen tickets and receipts to network printers, one printer's jobs in order (decision 028).
+  registerPrintJobs(events, { db: database.db, log: app.log });
   await events.start();
   app.addHook('onClose', async () => {
     await events.stop();
@@ -337,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await terminalRoutes(app, context);
   await deliveryPlatformRoutes(app, context, events);
   await refundsRoutes(app, context);
+  await printingRoutes(app, context);
   if (context.paymentProvider instanceof VivaProvider) {
     await vivaRoutes(app, context, context.paymentProvider.client);
   } else {

@@ -142,6 +142,7 @@ for (const { name, viewport } of WIDTHS) {
         ['/cash-up', /Cash/i],
         ['/kitchen', /Kitchen/i],
         ['/delivery-platforms', 'Delivery Platform Management'],
+        ['/printers', 'Printers'],
       ] as const) {
         await open(page, path, heading);
         found.push(...(await seriousViolations(page, path)));

@@ -21,6 +21,7 @@ const SCREENS = [
   'POS',
   'Staff',
   'Delivery Platforms',
+  'Printers',
   'Shop Hours',
   'Settings',
   'Test Alerts',

@@ -78,6 +78,7 @@ test('every back-office screen has its own title', async ({ page }) => {
     ['POS', 'Admin POS · Admin Panel'],
     ['Staff', 'Staff · Admin Panel'],
     ['Delivery Platforms', 'Delivery Platforms · Admin Panel'],
+    ['Printers', 'Printers · Admin Panel'],
     ['Shop Hours', 'Shop Hours · Admin Panel'],
     ['Settings', 'Shop Settings · Admin Panel'],
     ['Test Alerts', 'Test Alerts · Admin Panel'],

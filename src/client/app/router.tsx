@@ -112,6 +112,10 @@ const DeliveryPlatformsPage = screen(
   () => import('../features/delivery-platforms/delivery-platforms-page.tsx'),
   (m) => m.DeliveryPlatformsPage,
 );
+const PrintersPage = screen(
+  () => import('../features/printing/printers-page.tsx'),
+  (m) => m.PrintersPage,
+);
 const ShopHoursPage = screen(
   () => import('../features/shop-hours/shop-hours-page.tsx'),
   (m) => m.ShopHoursPage,
@@ -180,6 +184,8 @@ export function AppRoutes() {
             {/* DESIGN.md departure 2: admin only, on the client and on the server. */}
             <Route path="/staff-management" element={<StaffManagementPage />} />
             <Route path="/delivery-platforms" element={<DeliveryPlatformsPage />} />
+            {/* DESIGN.md departure 18: receipt printers, admin only. */}
+            <Route path="/printers" element={<PrintersPage />} />
             <Route path="/shop-hours" element={<ShopHoursPage />} />
             {/* DESIGN.md departure 20: the shop's own details, admin only. */}
             <Route path="/settings" element={<SettingsPage />} />

@@ -39,6 +39,14 @@ import { CASH_MOVEMENT_KINDS } from '#shared/cash-drawer/cash-drawer.ts';
 import { PLATFORM_EVENT_STATUSES } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import { REFUND_METHODS, REFUND_STATES } from '#shared/refunds/refunds.schema.ts';
 import { WATCHDOG_AUDIT_ACTIONS } from '#shared/watchdog/watchdog.schema.ts';
+import {
+  DEFAULT_HOLD_AFTER_MINUTES,
+  PRINT_JOB_KINDS,
+  PRINT_JOB_STATES,
+  PRINTER_KINDS,
+  PRINTER_MODELS,
+  type PrintTarget,
+} from '#shared/printing/printing.schema.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -711,6 +719,8 @@ export const OUTBOUND_JOB_KINDS = [
   'platform-hours',
   // The whole menu pushed to a delivery platform (decision 027, amended 2026-11-27).
   'platform-menu',
+  // A kitchen ticket or a receipt sent to a receipt printer (docs/decisions/028).
+  'print',
 ] as const;
 export type OutboundJobKind = (typeof OUTBOUND_JOB_KINDS)[number];
 
@@ -1050,4 +1060,62 @@ export const staffPushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('staff_push_subscriptions_staff_idx').on(t.staffId)],
+);
+
+// ------------------------------------------------------------ receipt printers (decision 028)
+
+/** A receipt printer (back office, admin): where it is, what it prints, and how it is doing. */
+export const printers = pgTable('printers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: PRINTER_KINDS }).notNull(),
+  /** escpos-network: the printer's address and port (9100). */
+  host: text('host'),
+  port: integer('port').notNull().default(9100),
+  model: text('model', { enum: PRINTER_MODELS }).notNull().default('epson-tm-t20iii'),
+  prints: text('prints').array().$type<PrintTarget[]>().notNull(),
+  /** The order channels it prints for; empty: every channel. */
+  sources: text('sources').array().$type<(typeof ORDER_SOURCES)[number][]>().notNull().default([]),
+  holdAfterMinutes: integer('hold_after_minutes').notNull().default(DEFAULT_HOLD_AFTER_MINUTES),
+  enabled: boolean('enabled').notNull().default(true),
+  /** star-cloudprnt: the secret in the URL the printer polls. */
+  cloudPrntToken: text('cloud_prnt_token').unique(),
+  /** The first failure of the current outage, null while it answers. */
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  lastError: text('last_error'),
+  lastPrintedAt: timestamp('last_printed_at', { withTimezone: true }),
+  /** star-cloudprnt: when it last polled. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * One ticket or receipt for one printer, written in the order's transaction. A network
+ * printer's job is sent by the outbox (an outbound job of kind 'print', serial per printer);
+ * a CloudPRNT printer fetches its jobs itself, oldest first.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    printerId: uuid('printer_id')
+      .notNull()
+      .references(() => printers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PRINT_JOB_KINDS }).notNull(),
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
+    reprint: boolean('reprint').notNull().default(false),
+    state: text('state', { enum: PRINT_JOB_STATES }).notNull().default('queued'),
+    /** Its place in the printer's line. */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
+    /** When it was queued, or queued again by Print now: a job older than its printer's
+     * holdAfterMinutes when the printer answers waits for a human instead. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    error: text('error'),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('print_jobs_printer_state_idx').on(t.printerId, t.state, t.sequence),
+    index('print_jobs_order_idx').on(t.orderId),
+  ],
 );

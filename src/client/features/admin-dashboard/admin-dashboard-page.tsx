@@ -41,6 +41,7 @@ import { matchesFilter, parseFilter } from './lib/order-filter.ts';
 import { useNewOrderSound } from './use-new-order-sound.ts';
 import { useWatchdog } from '../watchdog/use-watchdog.ts';
 import { WatchdogBanner } from '../watchdog/watchdog-banner.tsx';
+import { PrinterStatus } from '../printing/index.ts';
 import { WatchdogPanel } from '../watchdog/watchdog-panel.tsx';
 import { PlatformDriftNotice } from '../delivery-platforms/components/platform-drift-notice.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -165,6 +166,8 @@ export function AdminDashboardPage() {
       <WatchdogBanner watchdog={watchdog} className="mt-4" />
       {/* What Wolt and Bolt show otherwise than we do (decision 027, amended). */}
       <PlatformDriftNotice className="mt-4" />
+      {/* Each receipt printer's state, and an alert while one fails (decision 028). */}
+      <PrinterStatus timeZone={timeZone} tone="light" className="mt-4" />
 
       <div className="mt-4 grid gap-4">
         <OnlineOrderingControls />

@@ -20,6 +20,7 @@ const NAV: { to: string; label: string; title?: string }[] = [
   { to: '/pos', label: 'POS', title: 'Admin POS' },
   { to: '/staff-management', label: 'Staff' },
   { to: '/delivery-platforms', label: 'Delivery Platforms' },
+  { to: '/printers', label: 'Printers' },
   { to: '/shop-hours', label: 'Shop Hours' },
   { to: '/settings', label: 'Settings', title: 'Shop Settings' },
   { to: '/notification-test', label: 'Test Alerts' },

@@ -52,6 +52,7 @@ import { useNewOrderAlert, type SoundState } from './use-new-order-alert.ts';
 import { isLater } from './later-orders.ts';
 import { useScreenWakeLock } from './use-wake-lock.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PrinterStatus } from '../printing/index.ts';
 
 type ColumnStatus = Exclude<KitchenStatus, 'cleared'>;
 
@@ -193,6 +194,8 @@ export function KitchenPage() {
         onEnableSound={alert.playChime}
         newCount={alert.fresh.size}
       />
+      {/* Each receipt printer's state, and an alert while one fails (decision 028). */}
+      <PrinterStatus timeZone={timeZone} tone="dark" className="shrink-0 px-3 pt-2 sm:px-4" />
       {offline && (
         <OfflineBanner
           since={orders.dataUpdatedAt}

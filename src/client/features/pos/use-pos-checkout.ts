@@ -38,6 +38,8 @@ export type PosVariant = 'admin' | 'staff';
 
 export interface ShownReceipt {
   receipt: ReceiptData;
+  /** The order the server made (its Reprint on the receipt printers, decision 028). */
+  orderId?: string;
   /** Set while the sale waits in the outbox: the number is filled in when it is sent. */
   outboxKey?: string;
 }
@@ -182,12 +184,13 @@ export function usePosCheckout({
       });
       return;
     }
-    const { orderNumber, total, change, vat } = result.response;
+    const { id, orderNumber, total, change, vat } = result.response;
     toast.success('Order Created', {
       description: `Order #${orderNumber} · change ${formatEuroCents(eurosToCents(change))}`,
     });
     finish();
     onReceipt({
+      orderId: id,
       receipt: {
         ...receipt,
         orderNumber,

@@ -274,6 +274,20 @@ describe('the access table, pinned', () => {
     'GET /api/admin/watchdog': 'signedIn',
     'PUT /api/admin/watchdog/settings': 'admin',
     'POST /api/admin/watchdog/push-subscription': 'pos',
+    // Receipt printers (decision 028).
+    'GET /api/admin/printers': 'admin',
+    'POST /api/admin/printers': 'admin',
+    'PUT /api/admin/printers/:id': 'admin',
+    'DELETE /api/admin/printers/:id': 'admin',
+    'POST /api/admin/printers/:id/test': 'admin',
+    'GET /api/admin/printers/status': 'signedIn',
+    'GET /api/admin/print-jobs/held': 'admin',
+    'POST /api/admin/print-jobs/:id/print-now': 'admin',
+    'POST /api/admin/print-jobs/:id/discard': 'admin',
+    'POST /api/admin/orders/:id/print': 'signedIn',
+    'POST /api/cloudprnt/:token': 'public',
+    'GET /api/cloudprnt/:token': 'public',
+    'DELETE /api/cloudprnt/:token': 'public',
     // The OpenAPI document: admin on a public deployment (open on a developer's machine,
     // http/openapi.test.ts).
     'GET /api/docs': 'admin',
@@ -316,6 +330,10 @@ describe('the rules say what the spec and DESIGN.md ask', () => {
       // the counter's devices get its pushes.
       'GET /api/admin/watchdog': 'signedIn',
       'POST /api/admin/watchdog/push-subscription': 'pos',
+      // Receipt printers (decision 028): their state on every staff screen, and Reprint on
+      // the kitchen display, the dashboard and the POS.
+      'GET /api/admin/printers/status': 'signedIn',
+      'POST /api/admin/orders/:id/print': 'signedIn',
     };
     for (const key of governedRouteKeys(t.app)) {
       const path = key.split(' ')[1]!;

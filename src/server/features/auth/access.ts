@@ -171,6 +171,22 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /api/test/create-delivery-order': 'admin',
   'POST /api/test-webhook/wolt': 'admin',
   'POST /api/test-webhook/bolt': 'admin',
+  // Receipt printers (decision 028): the back office's setting, their state on the kitchen
+  // display and the dashboard, jobs waiting for a human, Reprint, and Star CloudPRNT's polls
+  // (the printer's secret is in its URL).
+  'GET /api/admin/printers': 'admin',
+  'POST /api/admin/printers': 'admin',
+  'PUT /api/admin/printers/:id': 'admin',
+  'DELETE /api/admin/printers/:id': 'admin',
+  'POST /api/admin/printers/:id/test': 'admin',
+  'GET /api/admin/printers/status': 'signedIn',
+  'GET /api/admin/print-jobs/held': 'admin',
+  'POST /api/admin/print-jobs/:id/print-now': 'admin',
+  'POST /api/admin/print-jobs/:id/discard': 'admin',
+  'POST /api/admin/orders/:id/print': 'signedIn',
+  'POST /api/cloudprnt/:token': 'public',
+  'GET /api/cloudprnt/:token': 'public',
+  'DELETE /api/cloudprnt/:token': 'public',
   // The API's OpenAPI document (http/openapi.ts): admin-only on a public deployment, open on a
   // developer's own machine (OPEN_ON_OWN_MACHINE below).
   'GET /api/docs': 'admin',

@@ -41,6 +41,7 @@ import { getSetting } from '../settings/index.ts';
 import { discountOpen } from '../discounts/discounts.service.ts';
 import type { OrderEventPayload } from '#shared/realtime/events.ts';
 import { prepUnitsOf } from '../pickup/index.ts';
+import { paidOrderPrintJobsSql } from '../printing/index.ts';
 
 /** A line as a channel asks for it; POS lines may name a discount. */
 export interface OrderLineRequest extends OrderLineInput {
@@ -364,6 +365,11 @@ export async function storeOrder(
     sql`new_order as ${order}`,
     ...(items ? [sql`new_items as ${items}`] : []),
     ...(receipt ? [sql`new_receipt as ${receipt}`] : []),
+    // A paid order's kitchen ticket (and a counter sale's receipt) on its printers, queued with
+    // it (decision 028).
+    ...(payment.status === 'paid'
+      ? paidOrderPrintJobsSql(sql`(select id from new_order)`, priced.orderSource)
+      : []),
   ];
   const result = await db.execute<{ id: string; order_number: number }>(
     sql`with ${sql.join(parts, sql`, `)} select id, order_number from new_order`,

@@ -14,6 +14,10 @@ import { Badge, PaymentBadge, RefundBadge, SourceBadges, StatusBadge } from './b
 import { OrderRefunds } from './order-refunds.tsx';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 import { customerNumberLabel } from '#shared/customers/customer-display.ts';
+import { ReprintButton } from '../../printing/index.ts';
+
+const REPRINT =
+  'h-9 rounded-xl border-2 border-char-900/15 px-3 text-sm font-bold hover:border-char-900/40 disabled:opacity-60';
 
 interface Props {
   order: AdminOrder | null;
@@ -65,6 +69,23 @@ function Details({ order, timeZone }: { order: AdminOrder; timeZone: string | un
         <Badge>{orderTypeLabel(order.type)}</Badge>
         {order.tableNumber && <Badge tone="warning">Table {order.tableNumber}</Badge>}
       </div>
+      {/* Reprint on the shop's receipt printers, marked REPRINT (decision 028). */}
+      {order.paymentStatus === 'paid' && (
+        <div className="flex flex-wrap gap-2">
+          <ReprintButton
+            orderId={order.id}
+            kind="kitchen"
+            label="Reprint ticket"
+            className={REPRINT}
+          />
+          <ReprintButton
+            orderId={order.id}
+            kind="receipt"
+            label="Reprint receipt"
+            className={REPRINT}
+          />
+        </div>
+      )}
 
       <Section title="Customer">
         {order.customerErased ? (

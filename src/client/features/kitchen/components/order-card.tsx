@@ -22,6 +22,7 @@ import {
 } from '#shared/orders/order-states.ts';
 import { cn } from '../../../lib/utils.ts';
 import { PrintTicketButton } from '../../receipts/print-ticket-button.tsx';
+import { KitchenReprintButton } from '../../printing/index.ts';
 import { useDismissOrder } from '../api/dismiss-order.ts';
 import type { Density } from '../board/board-layout.ts';
 import type { KitchenChange } from '../kitchen-outbox.ts';
@@ -535,13 +536,23 @@ export function OrderCard({
                 {!awaitingAccept && (
                   // Icon only beside the big step button: its name stays "Print ticket".
                   // Not before the accept: the ticket is for an order the kitchen makes.
-                  <PrintTicketButton
-                    order={order}
-                    className={cn(
-                      'shrink-0 justify-center px-0 text-[0px]',
-                      c('h-16 w-14 [&_svg]:size-7', 'h-10 w-9 [&_svg]:size-5'),
-                    )}
-                  />
+                  <>
+                    <PrintTicketButton
+                      order={order}
+                      className={cn(
+                        'shrink-0 justify-center px-0 text-[0px]',
+                        c('h-16 w-14 [&_svg]:size-7', 'h-10 w-9 [&_svg]:size-5'),
+                      )}
+                    />
+                    {/* On the receipt printers, marked REPRINT (decision 028). */}
+                    <KitchenReprintButton
+                      orderId={order.id}
+                      className={cn(
+                        'shrink-0 justify-center rounded-xl border-2 border-white/40 px-0 text-[0px] text-white hover:border-white',
+                        c('h-16 w-14 [&_svg]:size-7', 'h-10 w-9 [&_svg]:size-5'),
+                      )}
+                    />
+                  </>
                 )}
                 {steps.map((next) => (
                   <button

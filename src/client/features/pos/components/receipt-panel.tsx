@@ -5,6 +5,7 @@ import { PrintSheet } from '../../receipts/print-sheet.tsx';
 import { Receipt } from '../../receipts/receipt.tsx';
 import type { ShopHeader } from '../../receipts/receipt-model.ts';
 import type { ShownReceipt } from '../use-pos-checkout.ts';
+import { ReprintOnPrinterButton } from '../../printing/index.ts';
 
 export function ReceiptPanel({
   shown,
@@ -51,6 +52,16 @@ export function ReceiptPanel({
         </div>
       </div>
       <div className="grid shrink-0 grid-cols-2 gap-2 border-t border-char-900/10 p-3">
+        {shown.orderId && (
+          // On the counter's receipt printer, marked REPRINT (decision 028): it printed by
+          // itself with the sale.
+          <ReprintOnPrinterButton
+            orderId={shown.orderId}
+            kind="receipt"
+            label="Reprint on printer"
+            className="col-span-2 flex h-12 items-center justify-center gap-2 rounded-2xl border-2 border-char-900/20 font-bold hover:border-char-900/50"
+          />
+        )}
         <button
           type="button"
           onClick={() => window.print()}
