@@ -28,6 +28,8 @@ const POSTGRES_ONLY_TESTS = [
   'src/server/features/orders/mixed-load-crash.test.ts',
   // Sold out and back through an outage and a kill -9 of the server process (decision 027).
   'src/server/features/delivery-platforms/platform-availability-crash.test.ts',
+  // Kitchen tickets through a printer outage and a kill -9 of the server (decision 028).
+  'src/server/features/printing/printing-crash.test.ts',
   // A year's export (70,000 orders): the parameter limit is the protocol's, the same on PGlite.
   'src/server/features/admin-dashboard/orders-export-year.test.ts',
   // 4,000 checkouts racing for pickup slots: on PGlite they queue up, which proves nothing the
