@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
+import { FullPageSpinner } from '#client/components/ui/full-page-spinner.tsx';
 import { useAccess } from '../features/auth/api/session.ts';
 import type { AccessLevel } from '#shared/auth/auth.schema.ts';
 

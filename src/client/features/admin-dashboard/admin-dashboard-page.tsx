@@ -13,12 +13,12 @@ import { Download, History, Settings, Wifi, WifiOff } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminOrder, DashboardFilter } from '#shared/admin-dashboard/dashboard.schema.ts';
 import type { ServerMessage } from '#shared/realtime/events.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useLiveSocket, type LiveSocketStatus } from '../../lib/live-socket.ts';
-import { cn } from '../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useLiveSocket, type LiveSocketStatus } from '#client/lib/live-socket.ts';
+import { cn } from '#client/lib/utils.ts';
 import { OnlineOrderingControls } from '../online-ordering/online-ordering-controls.tsx';
 import { invalidateToday, itemSalesQuery, statsQuery, useOrders } from './api/dashboard-queries.ts';
 import { useMarkPaid } from './api/order-mutations.ts';
@@ -44,7 +44,7 @@ import { WatchdogBanner } from '../watchdog/watchdog-banner.tsx';
 import { PrinterStatus } from '../printing/index.ts';
 import { WatchdogPanel } from '../watchdog/watchdog-panel.tsx';
 import { PlatformDriftNotice } from '../delivery-platforms/components/platform-drift-notice.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
 
 type OpenDialog = 'customers' | 'audit' | 'export' | null;
 

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { ordersToAnnounce } from './lib/new-orders.ts';
-import { pageNotTouchedYet } from '../../lib/page-touched.ts';
+import { pageNotTouchedYet } from '#client/lib/page-touched.ts';
 
 const CHIME_URL = '/sounds/kitchen-new-order.wav';
 export const MUTE_STORAGE_KEY = 'admin-dashboard:new-order-sound-muted';

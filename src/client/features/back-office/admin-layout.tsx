@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ChevronDown, KeyRound, LogOut, Menu } from 'lucide-react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { toast } from '../../components/ui/toast.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { cn } from '../../lib/utils.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { cn } from '#client/lib/utils.ts';
 import { useLogout, useSession } from '../auth/api/session.ts';
 import { logoutBlockedMessage, waitingSalesCount } from '../pos/outbox-store.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';

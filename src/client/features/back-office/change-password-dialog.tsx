@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../components/ui/toast.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { Field, Input } from '../../components/ui/form-fields.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { changePasswordSchema } from '#shared/auth/auth.schema.ts';
 import { useChangePassword } from '../auth/api/session.ts';
 

@@ -1,10 +1,10 @@
 import { PLATFORMS } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useShopTimeZone } from '../admin-dashboard/api/shop-time-zone-query.ts';
 import { useAdminSettings } from './api/platform-settings.ts';
 import { usePlatformStatus } from './api/platform-status.ts';
 import { useWebhookInfo } from './api/webhook-info.ts';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
 import { PlatformCard } from './components/platform-card.tsx';
 import { MenuPushPanel } from './components/menu-push-panel.tsx';
 import { StatusPanel } from './components/status-panel.tsx';

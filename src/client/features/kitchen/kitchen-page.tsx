@@ -20,14 +20,14 @@ import {
   WifiOff,
 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import type { KitchenStatus } from '#shared/orders/order-states.ts';
 import type { ServerMessage } from '#shared/realtime/events.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useLiveSocket, type LiveSocketStatus } from '../../lib/live-socket.ts';
-import { cn } from '../../lib/utils.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useLiveSocket, type LiveSocketStatus } from '#client/lib/live-socket.ts';
+import { cn } from '#client/lib/utils.ts';
 import { useLogout } from '../auth/api/session.ts';
 import { ONLINE_ORDERING_KEY } from '../online-ordering/api/online-ordering-query.ts';
 import { useOnlineOrdering } from '../online-ordering/api/online-ordering-query.ts';
@@ -51,7 +51,7 @@ import { useKitchenOutbox } from './use-kitchen-outbox.ts';
 import { useNewOrderAlert, type SoundState } from './use-new-order-alert.ts';
 import { isLater } from './later-orders.ts';
 import { useScreenWakeLock } from './use-wake-lock.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { PrinterStatus } from '../printing/index.ts';
 
 type ColumnStatus = Exclude<KitchenStatus, 'cleared'>;

@@ -6,9 +6,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
-import { toast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { newIdempotencyKey } from '#client/lib/idempotency-key.ts';
 import { KITCHEN_ORDERS_KEY } from './api/kitchen-orders-query.ts';
 import { platformErrorMessage } from './api/reject-platform-order.ts';
 import {

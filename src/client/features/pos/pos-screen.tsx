@@ -12,10 +12,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { cn } from '../../lib/utils.ts';
-import { toast } from '../../components/ui/toast.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/utils.ts';
+import { toast } from '#client/components/ui/toast.tsx';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import { useCategories, useMenuItems } from '../storefront/api/menu-queries.ts';

@@ -8,14 +8,14 @@
  * same sale goes through) or, for the admin, to record it against the day's next session.
  */
 import { useState } from 'react';
-import { toast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import {
   browserTerminalEnvironment,
   cardPaymentTarget,
   launchCardTerminal,
-} from '../../lib/card-terminal.ts';
-import { keyPerAttempt, newIdempotencyKey } from '../../lib/idempotency-key.ts';
+} from '#client/lib/card-terminal.ts';
+import { keyPerAttempt, newIdempotencyKey } from '#client/lib/idempotency-key.ts';
 import { CASH_DRAWER_MESSAGES } from '#shared/cash-drawer/cash-drawer.schema.ts';
 import type { CreatePaymentRequest } from '#shared/checkout/checkout.schema.ts';
 import { centsToEuros, eurosToCents, formatEuroCents } from '#shared/money.ts';

@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../components/ui/toast.tsx';
-import { apiGet } from '../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { apiGet } from '#client/lib/api-client.ts';
 import { orderSchema } from '#shared/orders/order.schema.ts';
 import { receiptFromOrder } from '../receipts/receipt-model.ts';
 import { usePosSale } from './pos-store.ts';

@@ -5,7 +5,7 @@
  */
 import { Printer, PrinterCheck, TriangleAlert } from 'lucide-react';
 import type { Printer as PrinterState } from '#shared/printing/printing.schema.ts';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { usePrinterStatus } from './printers-api.ts';
 
 /** "18:05" in the shop's zone when known. */

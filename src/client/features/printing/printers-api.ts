@@ -9,7 +9,7 @@ import {
   printJobSchema,
   type PrinterInput,
 } from '#shared/printing/printing.schema.ts';
-import { apiGet, apiRequest } from '../../lib/api-client.ts';
+import { apiGet, apiRequest } from '#client/lib/api-client.ts';
 
 /** How often a screen asks for the printers' states: a failure shows within 30 s of a try. */
 export const PRINTER_STATUS_POLL_MS = 10_000;

@@ -15,13 +15,13 @@ import {
   type PrinterModel,
   type PrintTarget,
 } from '#shared/printing/printing.schema.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Field, Input } from '../../components/ui/form-fields.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { cn } from '../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/utils.ts';
 import { printerStateText } from './printer-status.tsx';
 import {
   useDeletePrinter,

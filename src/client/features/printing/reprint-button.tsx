@@ -3,9 +3,9 @@
  * kind. With no printer set up, it says so: the browser's Print ticket is the way then.
  */
 import { RotateCcw } from 'lucide-react';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { cn } from '../../lib/utils.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/utils.ts';
 import { usePrinterStatus, useReprint } from './printers-api.ts';
 
 export function ReprintButton({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { auditEntrySchema } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#client/lib/api-client.ts';
 import { AUDIT_LOG_PATH } from './dashboard-queries.ts';
 
 /** GET /api/admin/audit-log: what was deleted or erased, by whom, when and why. */

@@ -5,7 +5,7 @@ import {
   adminCustomerSchema,
   type AdminCustomer,
 } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest } from '#client/lib/api-client.ts';
 import { invalidateDashboard } from './dashboard-queries.ts';
 
 export const CUSTOMERS_PATH = '/api/admin/customers';

@@ -15,7 +15,7 @@ import {
   dashboardStatsSchema,
   itemSaleSchema,
 } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#client/lib/api-client.ts';
 
 export const STATS_PATH = '/api/admin/stats';
 export const ITEM_SALES_PATH = '/api/admin/item-sales';

@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refundSchema, type RefundRequest } from '#shared/refunds/refunds.schema.ts';
-import { keyPerAttempt } from '../../../lib/idempotency-key.ts';
+import { keyPerAttempt } from '#client/lib/idempotency-key.ts';
 import { z } from 'zod';
 import { adminOrderSchema, type AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
 import { CUSTOMERS_PATH } from './customers-queries.ts';
 import { invalidateDashboard } from './dashboard-queries.ts';
 

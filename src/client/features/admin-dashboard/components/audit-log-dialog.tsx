@@ -1,8 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import type { AuditEntry } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { useAuditLog } from '../api/audit-log-query.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { Badge, type BadgeTone } from './badges.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { eurosToCents } from '#shared/money.ts';
 import { refundLabel } from '#shared/refunds/refunds.schema.ts';
 import { orderStatusBadge, paymentStatusBadge, sourceLabel } from '../lib/format.ts';

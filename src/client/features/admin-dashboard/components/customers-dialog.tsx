@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { ChevronRight, RotateCw, Search, Trash2 } from 'lucide-react';
 import type { AdminCustomer } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/form-fields.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { useCustomers, useDeleteCustomer } from '../api/customers-queries.ts';
 import { euro, formatDateTime } from '../lib/format.ts';
 import { matchesCustomerSearch } from '../lib/customer-search.ts';

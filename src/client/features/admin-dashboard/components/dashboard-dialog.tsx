@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 
 type ContentProps = Omit<ComponentProps<typeof DialogContent>, 'onCloseAutoFocus'>;
 

@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { addDays } from '#shared/time/shop-time.ts';
 import { dayLabel, formatDay } from '../lib/dashboard-day.ts';
 

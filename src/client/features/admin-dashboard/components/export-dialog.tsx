@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { exportRangeSchema } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-fields.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
 import { exportUrl } from '../lib/format.ts';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ItemSale } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { euro } from '../lib/format.ts';
 
 /** Spec: Item Sales Analytics, the day's paid lines by item name, most sold first. */

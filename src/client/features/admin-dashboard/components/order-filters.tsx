@@ -2,7 +2,7 @@ import {
   DASHBOARD_FILTERS,
   type DashboardFilter,
 } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { FILTER_LABELS } from '../lib/order-filter.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { CircleCheck, Eye, Trash2 } from 'lucide-react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/utils.ts';
 import {
   canMarkPaid,
   customerName,
@@ -13,7 +13,7 @@ import {
   paymentMethodLabel,
 } from '../lib/format.ts';
 import { Badge, PaymentBadge, RefundBadge, SourceBadges, StatusBadge } from './badges.tsx';
-import { CardRow } from '../../../components/ui/card-row.tsx';
+import { CardRow } from '#client/components/ui/card-row.tsx';
 
 export interface OrderActions {
   onView: (order: AdminOrder) => void;

@@ -1,5 +1,5 @@
 import { Volume2, VolumeX } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import type { NewOrderSound } from '../use-new-order-sound.ts';
 
 /** The new-order sound's mute switch, and "Enable sound" while the browser blocks it. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronRight, Clock, Euro, ReceiptText, Users } from 'lucide-react';
 import type { DashboardStats } from '#shared/admin-dashboard/dashboard.schema.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { euro } from '../lib/format.ts';
 
 interface Props {

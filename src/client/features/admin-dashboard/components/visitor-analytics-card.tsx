@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { ChartColumn, ChevronDown, ChevronUp } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TodayFigures } from '../../visitor-analytics/components/today-figures.tsx';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 

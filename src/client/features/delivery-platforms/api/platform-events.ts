@@ -16,7 +16,7 @@ import {
   platformEventSchema,
   type platformEventQuerySchema,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest } from '#client/lib/api-client.ts';
 import { ACTIVITY_POLL_MS, PLATFORM_STATUS_PATH } from './platform-status.ts';
 
 export const PLATFORM_EVENTS_PATH = '/api/admin/delivery-platforms/events';

@@ -10,7 +10,7 @@ import {
   platformQueuedSchema,
   type Platform,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest } from '#client/lib/api-client.ts';
 import { PLATFORM_STATUS_PATH } from './platform-status.ts';
 
 const base = (platform: Platform) => `/api/admin/delivery-platforms/${platform}`;

@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminSettingSchema } from '#shared/settings/settings.schema.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest } from '#client/lib/api-client.ts';
 import type { SettingWrite } from '../lib/platform-form.ts';
 import { PLATFORM_STATUS_PATH } from './platform-status.ts';
 

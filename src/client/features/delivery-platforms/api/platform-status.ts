@@ -1,7 +1,7 @@
 /** GET /api/admin/delivery-platforms/status: the status panel (decision 017). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { platformStatusSchema } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#client/lib/api-client.ts';
 
 export const PLATFORM_STATUS_PATH = '/api/admin/delivery-platforms/status';
 /** The status and the inbox follow webhooks at the dashboard's pace (spec back-office §9: 10 s). */

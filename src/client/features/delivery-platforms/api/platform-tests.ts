@@ -9,8 +9,8 @@ import {
   testWebhookResultSchema,
   type Platform,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { newIdempotencyKey } from '#client/lib/idempotency-key.ts';
 import { refreshPlatformActivity } from './platform-events.ts';
 
 export function useTestOrder() {

@@ -6,12 +6,12 @@ import {
   type Platform,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { AdminSetting } from '#shared/settings/settings.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-fields.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { formatDateTime } from '../../admin-dashboard/lib/format.ts';
 import { useMenuPreview, usePushMenu } from '../api/platform-menu.ts';
 import { useSavePlatformSettings } from '../api/platform-settings.ts';

@@ -7,10 +7,10 @@ import {
   type Platform,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { AdminSetting } from '#shared/settings/settings.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-fields.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { Badge } from '../../admin-dashboard/components/badges.tsx';
 import { useSavePlatformSettings } from '../api/platform-settings.ts';
 import { useTestOrder, useTestWebhook } from '../api/platform-tests.ts';

@@ -7,14 +7,14 @@ import {
   type PlatformStatus,
   type WebhookInfo,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { useCheckDrift, useFixDrift } from '../api/platform-menu.ts';
 import { Badge } from '../../admin-dashboard/components/badges.tsx';
 import { formatDateTime } from '../../admin-dashboard/lib/format.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
 
 /** Spec back-office §2: the five setup steps. */
 const SETUP_STEPS = [

@@ -7,10 +7,10 @@ import {
   type PlatformEvent,
   type PlatformEventStatus,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { Badge, type BadgeTone } from '../../admin-dashboard/components/badges.tsx';
 import { capitalise, formatDateTime } from '../../admin-dashboard/lib/format.ts';
 import {
@@ -18,8 +18,8 @@ import {
   useRetryPlatformEvent,
   type PlatformEventFilters,
 } from '../api/platform-events.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { CardRow } from '../../../components/ui/card-row.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
+import { CardRow } from '#client/components/ui/card-row.tsx';
 
 const STATUS_TONES: Record<PlatformEventStatus, BadgeTone> = {
   verified: 'info',

@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/form-fields.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
 
 /**
  * Copies with the Clipboard API; where there is none (plain http on the shop's own network is

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { apiRequest } from '#client/lib/api-client.ts';
 import { KITCHEN_ORDERS_KEY } from './kitchen-orders-query.ts';
 import { platformErrorMessage } from './reject-platform-order.ts';
 

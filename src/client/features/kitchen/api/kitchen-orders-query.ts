@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#client/lib/api-client.ts';
 import { kitchenOrderSchema } from '#shared/kitchen/kitchen.schema.ts';
 
 export const KITCHEN_ORDERS_KEY = ['/api/kitchen/orders'] as const;

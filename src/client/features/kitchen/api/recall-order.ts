@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError, apiRequest, errorMessage } from '#client/lib/api-client.ts';
 import type { KitchenStatus } from '#shared/orders/order-states.ts';
 import { KITCHEN_ORDERS_KEY } from './kitchen-orders-query.ts';
 

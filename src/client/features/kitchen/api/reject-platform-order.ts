@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { platformRejectSchema } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError, apiRequest, errorMessage } from '#client/lib/api-client.ts';
 import { KITCHEN_ORDERS_KEY } from './kitchen-orders-query.ts';
 
 export type PlatformReject = z.infer<typeof platformRejectSchema>;

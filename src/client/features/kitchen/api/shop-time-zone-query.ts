@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shopStatusSchema } from '#shared/shop-hours/shop-hours.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#client/lib/api-client.ts';
 
 /** GET /api/shop-status, under the storefront's key: it carries the shop's time zone. */
 const shopStatusQuery = () =>

@@ -9,7 +9,7 @@
 import { ArrowDown } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { BOARD, chooseBoard, DENSITIES, planTracks, type Density } from './board-layout.ts';
 
 export interface BoardLane {

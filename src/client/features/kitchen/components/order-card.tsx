@@ -20,7 +20,7 @@ import {
   type OrderSource,
   type OrderType,
 } from '#shared/orders/order-states.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { PrintTicketButton } from '../../receipts/print-ticket-button.tsx';
 import { KitchenReprintButton } from '../../printing/index.ts';
 import { useDismissOrder } from '../api/dismiss-order.ts';

@@ -6,9 +6,9 @@ import {
   platformRejectSchema,
   type Platform,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { platformErrorMessage, useRejectPlatformOrder } from '../api/reject-platform-order.ts';
 
 type RejectCode = (typeof WOLT_REJECT_CODES)[number];

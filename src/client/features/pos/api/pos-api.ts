@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiGet, apiRequest } from '#client/lib/api-client.ts';
 import {
   createPaymentResponseSchema,
   type CreatePaymentRequest,

@@ -5,11 +5,11 @@
  */
 import { BadgePercent, Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
 import { lineDiscountCents } from '#shared/discounts/discount-rules.ts';
 import { formatEuroCents } from '#shared/money.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import {
   discountsFor,
   lineDiscountOf,

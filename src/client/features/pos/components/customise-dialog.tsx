@@ -7,10 +7,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Minus, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Textarea } from '../../../components/ui/form-fields.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Textarea } from '#client/components/ui/form-fields.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/utils.ts';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { soldOutLabel } from '#shared/menu/sold-out.ts';
 import { eurosToCents, formatEuro, formatEuroCents } from '#shared/money.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Category, MenuItem } from '#shared/menu/menu.schema.ts';
 import { isSoldOutAt, soldOutLabel } from '#shared/menu/sold-out.ts';
 import { formatEuro } from '#shared/money.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { serverNow } from '../../storefront/api/menu-queries.ts';
 import { MenuImage } from '../../storefront/components/menu-image.tsx';
 

@@ -3,8 +3,8 @@
  * a drawer session, so the counter asks to open one first, with its float, and then the same
  * sale goes through. The admin may instead record the sale against the day's next session.
  */
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { useOpenDrawerForm } from '../../cash-up/components/open-drawer-form.tsx';
 import type { PosVariant } from '../use-pos-checkout.ts';
 

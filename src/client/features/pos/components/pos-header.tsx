@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { CloudUpload, Eye, LogOut, TriangleAlert, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { IDEMPOTENCY_KEY_RETENTION_HOURS } from '#shared/idempotency/idempotency.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { useLogout, useSession } from '../../auth/api/session.ts';
 import {
   discardSale,

@@ -5,8 +5,8 @@
  */
 import { Banknote, CreditCard, LoaderCircle, ShoppingBasket, Zap } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Input } from '../../../components/ui/form-fields.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Input } from '#client/components/ui/form-fields.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { centsToDecimalString, formatEuroCents } from '#shared/money.ts';
 import { changeCents, parseCashCents, quickCashAmounts, shortfallCents } from '../cash.ts';
 import { cartTotals, type PosLineDiscount } from '../pos-cart.ts';
