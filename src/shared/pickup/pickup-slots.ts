@@ -8,7 +8,8 @@
 import type { WeekHours } from '../shop-hours/shop-hours.ts';
 import { shiftIsUsable, shiftPassesMidnight } from '../shop-hours/shop-clock.ts';
 import { evaluateShopStatus } from '../shop-hours/shop-status.ts';
-import { addDays, shopToday, WEEKDAYS, zonedInstant, zonedMoment } from '../time/shop-time.ts';
+import { addDays, shopToday, zonedInstant, zonedMoment } from '../time/shop-time.ts';
+import { weekdayOf } from '../time/calendar.ts';
 import { BASE_PREPARATION_MINUTES } from '../online-ordering/online-ordering-rules.ts';
 
 export const SLOT_MINUTES = 15;
@@ -51,8 +52,7 @@ export function openingsOn(
   date: string,
   timeZone: string,
 ): { start: number; end: number; unitsPerSlot: number | null }[] {
-  const weekday = WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
-  const day = hours[weekday];
+  const day = hours[weekdayOf(date)];
   const openings: { start: number; end: number; unitsPerSlot: number | null }[] = [];
   for (const shift of [day?.shift1, day?.shift2]) {
     if (!shiftIsUsable(shift)) continue;

@@ -40,6 +40,12 @@ export function addDays(date: string, days: number): string {
   return dateOfWallMs(wallMs(date, days * 24 * 60));
 }
 
+/** The weekday of a calendar day: '2026-11-30' is 'monday'. */
+export function weekdayOf(date: string): Weekday {
+  // getUTCDay counts from Sunday (0); WEEKDAYS from Monday.
+  return WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+}
+
 /** Whole days from `from` to `to`: '2026-03-01' to '2026-03-08' is 7 (negative when before). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((wallMs(to, 0) - wallMs(from, 0)) / DAY_MS);

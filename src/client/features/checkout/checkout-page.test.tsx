@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, Status, type FakeRequest } from '../../../../tests/setup/fake-fetch.ts';
+import { SilentSocket } from '../../../../tests/setup/silent-socket.ts';
 import { renderScreen } from '../../../../tests/setup/render.tsx';
 import { useCart } from '../cart/cart-store.ts';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -77,17 +78,6 @@ const CART = [
     customizations: { sauce: null, addOns: [] },
   },
 ];
-
-/** No live socket in jsdom: one that never opens. */
-class SilentSocket {
-  static OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  send() {}
-  close() {}
-}
 
 beforeEach(() => {
   // Friday 27 November, 12:00 in Tallinn: the slots above are today's.

@@ -11,9 +11,7 @@
  * example: the back-off after the first tries is short, and the killed process's lease is
  * shortened through OUTBOX_JOB_LEASE_MS, so the test waits for them in real time.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -21,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { outboundJobs } from '#server/db/schema.ts';
 import { createTestDatabase } from '../../../../tests/setup/test-database.ts';
 import { waitFor } from '../../../../tests/setup/listening-app.ts';
+import { serverProcess } from '../../../../tests/setup/server-process.ts';
 import { startFakeWolt } from '../../../../tests/fakes/fake-wolt.ts';
 import { startFakeBolt } from '../../../../tests/fakes/fake-bolt.ts';
 
@@ -31,16 +30,6 @@ const WAIT_MS = 45_000;
 /** The fakes refuse "until further notice": a large count of 503s. */
 const DOWN = 1_000_000;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('availability changes through an outage and a kill -9', () => {
   it(
     'reach both platforms once each, in order, after the restart and the recovery',
@@ -50,53 +39,15 @@ describe('availability changes through an outage and a kill -9', () => {
       const wolt = await startFakeWolt();
       const bolt = await startFakeBolt();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'availability-crash-'));
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      let child: ChildProcess | null = null;
-      let output = '';
-
-      const start = async () => {
-        const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-          env: {
-            PATH: process.env.PATH ?? '',
-            NODE_ENV: 'test',
-            LOG_LEVEL: 'warn',
-            HOST: '127.0.0.1',
-            PORT: String(port),
-            PUBLIC_URL: base,
-            DATABASE_URL: database.url!,
-            DATA_DIR: dataDir,
-            ADMIN_PASSWORD,
-            PAYMENT_PROVIDER: 'simulator',
-            WATCHDOG: 'false',
-            WOLT_API_URL: wolt.url,
-            BOLT_API_URL: bolt.url,
-            OUTBOX_JOB_LEASE_MS: String(JOB_LEASE_MS),
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        started.stdout.on('data', (chunk) => (output += String(chunk)));
-        started.stderr.on('data', (chunk) => (output += String(chunk)));
-        child = started;
-        const deadline = Date.now() + 60_000;
-        while (Date.now() < deadline) {
-          if (started.exitCode !== null) throw new Error(`server exited:\n${output}`);
-          try {
-            if ((await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok) return;
-          } catch {
-            // not listening yet
-          }
-          await pause(100);
-        }
-        throw new Error(`server did not become healthy:\n${output}`);
-      };
-      const kill = async () => {
-        const running = child!;
-        const exited = new Promise((resolve) => running.once('exit', resolve));
-        running.kill('SIGKILL');
-        await exited;
-        child = null;
-      };
+      const server = await serverProcess({
+        DATABASE_URL: database.url!,
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD,
+        OUTBOX_JOB_LEASE_MS: String(JOB_LEASE_MS),
+        WOLT_API_URL: wolt.url,
+        BOLT_API_URL: bolt.url,
+      });
+      const { base, start, kill } = server;
 
       try {
         await start();
@@ -203,7 +154,7 @@ describe('availability changes through an outage and a kill -9', () => {
         expect(bolt.available('dish', 'brisket-plate')).toBe(false);
         expect(refusedBeforeKill).toBeGreaterThanOrEqual(2);
       } finally {
-        if (child) await kill();
+        await server.stop();
         await wolt.close();
         await bolt.close();
         await database.destroy();

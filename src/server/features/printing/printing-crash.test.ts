@@ -10,9 +10,7 @@
  * every 10 s) and the killed process's shortened lease (OUTBOX_JOB_LEASE_MS) run out in real
  * time; each wait ends as soon as its condition holds.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -20,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { outboundJobs } from '#server/db/schema.ts';
 import { createTestDatabase } from '../../../../tests/setup/test-database.ts';
 import { waitFor } from '../../../../tests/setup/listening-app.ts';
+import { serverProcess } from '../../../../tests/setup/server-process.ts';
 import { startFakePrinter } from '../../../../tests/fakes/fake-printer.ts';
 import { readEscPos } from '../../../../tests/fakes/escpos-reader.ts';
 
@@ -27,16 +26,6 @@ const ADMIN_PASSWORD = 'printing-crash-admin-password';
 const JOB_LEASE_MS = 3_000;
 /** Generous bounds on a loaded machine; each wait ends as soon as its condition holds. */
 const WAIT_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a printer down for 20 orders and a kill -9 in between', () => {
   it(
@@ -46,51 +35,13 @@ describe('a printer down for 20 orders and a kill -9 in between', () => {
       const database = await createTestDatabase();
       const printer = await startFakePrinter();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'printing-crash-'));
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      let child: ChildProcess | null = null;
-      let output = '';
-
-      const start = async () => {
-        const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-          env: {
-            PATH: process.env.PATH ?? '',
-            NODE_ENV: 'test',
-            LOG_LEVEL: 'warn',
-            HOST: '127.0.0.1',
-            PORT: String(port),
-            PUBLIC_URL: base,
-            DATABASE_URL: database.url!,
-            DATA_DIR: dataDir,
-            ADMIN_PASSWORD,
-            PAYMENT_PROVIDER: 'simulator',
-            WATCHDOG: 'false',
-            OUTBOX_JOB_LEASE_MS: String(JOB_LEASE_MS),
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        started.stdout.on('data', (chunk) => (output += String(chunk)));
-        started.stderr.on('data', (chunk) => (output += String(chunk)));
-        child = started;
-        const deadline = Date.now() + 60_000;
-        while (Date.now() < deadline) {
-          if (started.exitCode !== null) throw new Error(`server exited:\n${output}`);
-          try {
-            if ((await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok) return;
-          } catch {
-            // not listening yet
-          }
-          await pause(100);
-        }
-        throw new Error(`server did not become healthy:\n${output}`);
-      };
-      const kill = async () => {
-        const running = child!;
-        const exited = new Promise((resolve) => running.once('exit', resolve));
-        running.kill('SIGKILL');
-        await exited;
-        child = null;
-      };
+      const server = await serverProcess({
+        DATABASE_URL: database.url!,
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD,
+        OUTBOX_JOB_LEASE_MS: String(JOB_LEASE_MS),
+      });
+      const { base, start, kill } = server;
 
       /** A paid website order (the payment simulator's Pay); its number. */
       const payOrder = async (note: string): Promise<number> => {
@@ -193,7 +144,7 @@ describe('a printer down for 20 orders and a kill -9 in between', () => {
         );
         expect(printer.dropped).toBe(0);
       } finally {
-        if (child) await kill();
+        await server.stop();
         await printer.close();
         await database.destroy();
         fs.rmSync(dataDir, { recursive: true, force: true });

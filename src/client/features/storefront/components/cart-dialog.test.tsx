@@ -7,6 +7,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../../tests/setup/fake-fetch.ts';
+import { SilentSocket } from '../../../../../tests/setup/silent-socket.ts';
 import { renderScreen } from '../../../../../tests/setup/render.tsx';
 import { useCart } from '../../cart/cart-store.ts';
 import { CartDialog } from './cart-dialog.tsx';
@@ -48,16 +49,6 @@ const line = (menuItemId: string, quantity: number) => ({
   quantity,
   customizations: { sauce: null, addOns: [] },
 });
-
-class SilentSocket {
-  static OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  send() {}
-  close() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', SilentSocket);

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
-import { describeTodayHours, WEEKDAYS } from '#shared/shop-hours/shop-clock.ts';
+import { describeTodayHours } from '#shared/shop-hours/shop-clock.ts';
+import { weekdayOf } from '#shared/time/calendar.ts';
 import type { ShopStatus } from '#shared/shop-hours/shop-hours.ts';
 
 /**
@@ -8,9 +9,7 @@ import type { ShopStatus } from '#shared/shop-hours/shop-hours.ts';
  */
 export function ClosedBanner({ status }: { status: ShopStatus }) {
   const today = describeTodayHours(status.todayHours);
-  const preOrderDay = status.preOrderDate
-    ? WEEKDAYS[(new Date(`${status.preOrderDate}T00:00:00Z`).getUTCDay() + 6) % 7]
-    : undefined;
+  const preOrderDay = status.preOrderDate ? weekdayOf(status.preOrderDate) : undefined;
   return (
     <div role="alert" className="bg-red-700 text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
