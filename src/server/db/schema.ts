@@ -38,6 +38,7 @@ import type { OrderEventPayload } from '#shared/realtime/events.ts';
 import { CASH_MOVEMENT_KINDS } from '#shared/cash-drawer/cash-drawer.ts';
 import { PLATFORM_EVENT_STATUSES } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import { REFUND_METHODS, REFUND_STATES } from '#shared/refunds/refunds.schema.ts';
+import type { DayFigures } from '#shared/calendar/day-figures.ts';
 import { WATCHDOG_AUDIT_ACTIONS } from '#shared/watchdog/watchdog.schema.ts';
 import {
   DEFAULT_HOLD_AFTER_MINUTES,
@@ -964,6 +965,33 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------- the calendar's kept days
+
+/**
+ * A closed shop day's share of the Order Calendar's figures (decision 030), in the shop's time
+ * zone of the time: used while `generation` still equals the sum of `history_generations` over
+ * the UTC dates the day spans (features/calendar/day-figures.ts).
+ */
+export const dayFigures = pgTable(
+  'day_figures',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+    figures: jsonb('figures').$type<DayFigures>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.timeZone] })],
+);
+
+/**
+ * Bumped by triggers (migration 0025) whenever an order or a refund of a UTC date more than two
+ * days back changes: what invalidates the kept day figures of that date (decision 030).
+ */
+export const historyGenerations = pgTable('history_generations', {
+  utcDate: date('utc_date', { mode: 'string' }).primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(1),
+});
 
 // ---------------------------------------------------------------- audit and online ordering
 
