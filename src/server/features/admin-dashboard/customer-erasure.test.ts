@@ -152,6 +152,8 @@ const NO_PERSONAL_DATA: Record<string, string> = {
   'printers.last_error': "the printer's answer",
   'print_jobs.kind': 'ticket, receipt or test page',
   'print_jobs.state': "a job's state",
+  'day_figures.time_zone': "the shop's time zone of a kept calendar day (decision 030)",
+  'day_figures.figures': "a closed day's counts and amounts, no names (decision 030)",
   'print_jobs.error': "the printer's answer to one job",
   'shop_hours.day': 'hours',
   'shop_hours.shift1_open': 'hours',
