@@ -38,7 +38,7 @@ const featuresOf = (side) =>
 /**
  * Features that still import other features' internals (counts in docs/architecture.md "Module
  * boundaries"): the public-entry rule is not yet checked for their files. Take a feature off
- * when it is clean; a new feature is checked from the start.
+ * when it is clean; a new feature is checked from the start. The client has none left.
  */
 const NOT_YET_BOUNDED = {
   server: [
@@ -61,24 +61,6 @@ const NOT_YET_BOUNDED = {
     'shop-hours',
     'watchdog',
   ],
-  client: [
-    'admin-dashboard',
-    'auth',
-    'back-office',
-    'calendar',
-    'cash-up',
-    'checkout',
-    'delivery-platforms',
-    'kitchen',
-    'online-ordering',
-    'pos',
-    'shop-hours',
-    'staff',
-    'storefront',
-    'table',
-    'tracking',
-    'watchdog',
-  ],
 };
 
 /** The realtime dispatcher is infrastructure that lives beside its socket routes. */
@@ -94,7 +76,7 @@ const infrastructureZone = (side, folders, except = []) => ({
 const publicEntryZones = (side) => {
   const features = `src/${side}/features`;
   return featuresOf(side)
-    .filter((feature) => !NOT_YET_BOUNDED[side].includes(feature))
+    .filter((feature) => !(NOT_YET_BOUNDED[side] ?? []).includes(feature))
     .map((feature) => ({
       target: `${features}/${feature}`,
       from: `${root}/${features}/!(${feature})/**`,

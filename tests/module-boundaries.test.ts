@@ -46,10 +46,15 @@ describe('a feature imports another feature only through its public entry', () =
 
   it("reports the client's cart importing a file inside storefront", async () => {
     const code =
-      "import { useShopTitle } from '../storefront/use-shop-title.ts';\nexport { useShopTitle };\n";
+      "import { useMenuBrowsing } from '../storefront/use-menu-browsing.ts';\nexport { useMenuBrowsing };\n";
     expect(await rulesReporting('src/client/features/cart/boundary-probe.ts', code)).toEqual([
       BOUNDARY,
     ]);
+  });
+
+  it("lets the client's table import the storefront's menu section through storefront/index.ts", async () => {
+    const code = "import { MenuSection } from '../storefront/index.ts';\nexport { MenuSection };\n";
+    expect(await rulesReporting('src/client/features/table/boundary-probe.ts', code)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useShopTitle } from '../features/storefront/use-shop-title.ts';
+import { useShopTitle } from '#client/lib/shop/use-shop-title.ts';
 
 export function NotFoundPage() {
   useShopTitle('Page Not Found');

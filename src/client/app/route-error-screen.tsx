@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useShopTitle } from '../features/storefront/use-shop-title.ts';
+import { useShopTitle } from '#client/lib/shop/use-shop-title.ts';
 
 /** Shown when a screen fails to load or render (for example after a deploy, a missing chunk). */
 export function RouteErrorScreen() {

@@ -13,7 +13,7 @@ import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { HomePage } from '../features/storefront/home-page.tsx';
 import { RouteErrorBoundary } from './route-error-screen.tsx';
 import { FullPageSpinner } from '#client/components/ui/full-page-spinner.tsx';
-import { usePageViewReporter } from '../features/visitor-analytics/page-view-reporter.ts';
+import { usePageViewReporter } from '#client/lib/page-views/page-view-reporter.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 import { useAnnounceCommittedLocation } from './committed-location.ts';
 

@@ -3,7 +3,7 @@
  * fixed to the bottom edge, over nothing that can be tapped (styles.css keeps room for it).
  * It never moves the page: it appears late, with the shop's details, and takes no layout space.
  */
-import { useShopInfo } from '../features/storefront/api/shop-queries.ts';
+import { useShopInfo } from '#client/lib/shop/shop-queries.ts';
 
 export const TEST_MODE_TEXT = 'Test mode - payments are simulated';
 

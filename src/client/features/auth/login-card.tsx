@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field, Input } from '#client/components/ui/form-fields.tsx';
-import { useShopTitle } from '../storefront/use-shop-title.ts';
+import { useShopTitle } from '#client/lib/shop/use-shop-title.ts';
 
 interface LoginCardProps {
   title: string;

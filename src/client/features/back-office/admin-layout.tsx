@@ -4,8 +4,8 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { toast } from '#client/components/ui/toast.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { cn } from '#client/lib/utils.ts';
-import { useLogout, useSession } from '../auth/api/session.ts';
-import { logoutBlockedMessage, waitingSalesCount } from '../pos/outbox-store.ts';
+import { useLogout, useSession } from '../auth/index.ts';
+import { logoutBlockedMessage, waitingSalesCount } from '../pos/index.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { Field, Input } from '#client/components/ui/form-fields.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { changePasswordSchema } from '#shared/auth/auth.schema.ts';
-import { useChangePassword } from '../auth/api/session.ts';
+import { useChangePassword } from '../auth/index.ts';
 
 interface Props {
   open: boolean;

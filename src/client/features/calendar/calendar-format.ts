@@ -3,7 +3,7 @@
  * revenue in whole euro, invalid dates show '--:--', missing stats 'No data available').
  * Money arrives as 2-decimal strings ("128.40").
  */
-import { formatTime, sourceLabel } from '../admin-dashboard/lib/format.ts';
+import { formatTime, sourceLabel } from '#client/lib/back-office/format.ts';
 
 export const NO_DATA = 'No data available';
 export const INVALID_TIME = '--:--';

@@ -6,7 +6,7 @@
  */
 import { monthParamSchema, yearParamSchema } from '#shared/calendar/calendar.schema.ts';
 import { addDays } from '#shared/time/shop-time.ts';
-import { isDayString } from '../admin-dashboard/lib/dashboard-day.ts';
+import { isDayString } from '#client/lib/back-office/dashboard-day.ts';
 
 export interface YearMonth {
   year: number;

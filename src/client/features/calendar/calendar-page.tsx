@@ -16,9 +16,9 @@ import { ORDER_SOURCES, PAYMENT_METHODS } from '#shared/orders/order-states.ts';
 import { isValidTimeZone, shopToday } from '#shared/time/shop-time.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useShopTimeZone } from '../admin-dashboard/api/shop-time-zone-query.ts';
-import { OrderDetailsDialog } from '../admin-dashboard/components/order-details-dialog.tsx';
-import { isDayString } from '../admin-dashboard/lib/dashboard-day.ts';
+import { useShopTimeZone } from '#client/lib/back-office/shop-time-zone-query.ts';
+import { OrderDetailsDialog } from '../admin-dashboard/index.ts';
+import { isDayString } from '#client/lib/back-office/dashboard-day.ts';
 import {
   useDayOrders,
   useMonthlyStats,

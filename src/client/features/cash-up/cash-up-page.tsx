@@ -23,7 +23,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useLiveSocket } from '#client/lib/live-socket.ts';
-import { useLogout, useSession } from '../auth/api/session.ts';
+import { useLogout, useSession } from '../auth/index.ts';
 import { currentDrawerQuery, useCurrentDrawer } from './api/cash-drawer-queries.ts';
 import { CloseDrawerDialog } from './components/close-drawer-dialog.tsx';
 import { DrawerFigures, MovementList } from './components/drawer-figures.tsx';

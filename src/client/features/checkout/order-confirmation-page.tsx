@@ -5,25 +5,27 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { useCart } from '../cart/cart-store.ts';
-import { useShopInfo } from '../storefront/api/shop-queries.ts';
+import { useCart } from '../cart/index.ts';
+import { useShopInfo } from '#client/lib/shop/shop-queries.ts';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import type { Order } from '#shared/orders/order.schema.ts';
 import { presentStatus } from '#shared/orders/order-states.ts';
 import { orderQuery, useOrder } from './api/order-query.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { fireOrderReadyAlert } from '../notifications/order-ready-alert.ts';
-import { useOrderLiveStatus } from '../notifications/use-order-live-status.ts';
-import { subscribeToOrderPush } from '../notifications/push-subscription.ts';
-import { useShopTitle } from '../storefront/use-shop-title.ts';
-import { menuItemsQuery } from '../storefront/api/menu-queries.ts';
+import {
+  fireOrderReadyAlert,
+  useOrderLiveStatus,
+  subscribeToOrderPush,
+} from '../notifications/index.ts';
+import { useShopTitle } from '#client/lib/shop/use-shop-title.ts';
+import { menuItemsQuery } from '#client/lib/shop/menu-queries.ts';
 import { formatCustomerDateTime } from '#client/lib/customer-date-time.ts';
 import { LineOptions } from './components/line-options.tsx';
-import { VatTable } from '../receipts/vat-table.tsx';
-import { SOLID_EMBER } from './components/solid-ember.ts';
-import { PageTopBar } from './components/page-top-bar.tsx';
-import { StatusBadge, TONE_PANEL_CLASSES } from './components/status-badge.tsx';
-import { PickupTimeNote } from './components/pickup-time-note.tsx';
+import { VatTable } from '#client/components/vat-table.tsx';
+import { SOLID_EMBER } from '#client/components/customer/solid-ember.ts';
+import { PageTopBar } from '#client/components/customer/page-top-bar.tsx';
+import { StatusBadge, TONE_PANEL_CLASSES } from '#client/components/customer/status-badge.tsx';
+import { PickupTimeNote } from '#client/components/customer/pickup-time-note.tsx';
 import { personName } from '#shared/customers/customer-display.ts';
 
 /**

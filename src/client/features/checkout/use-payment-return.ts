@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '#client/components/ui/toast.tsx';
-import { useCart } from '../cart/cart-store.ts';
-import { reportPageView } from '../visitor-analytics/page-view-reporter.ts';
+import { useCart } from '../cart/index.ts';
+import { reportPageView } from '#client/lib/page-views/page-view-reporter.ts';
 import { clearCustomerDraft } from './customer-draft.ts';
 import {
   paidOrderFrom,

@@ -1,6 +1,6 @@
 import { PLATFORMS } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useShopTimeZone } from '../admin-dashboard/api/shop-time-zone-query.ts';
+import { useShopTimeZone } from '#client/lib/back-office/shop-time-zone-query.ts';
 import { useAdminSettings } from './api/platform-settings.ts';
 import { usePlatformStatus } from './api/platform-status.ts';
 import { useWebhookInfo } from './api/webhook-info.ts';

@@ -28,11 +28,14 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useLiveSocket, type LiveSocketStatus } from '#client/lib/live-socket.ts';
 import { cn } from '#client/lib/utils.ts';
-import { useLogout } from '../auth/api/session.ts';
-import { ONLINE_ORDERING_KEY } from '../online-ordering/api/online-ordering-query.ts';
-import { useOnlineOrdering } from '../online-ordering/api/online-ordering-query.ts';
-import { OnlineOrderingControls } from '../online-ordering/online-ordering-controls.tsx';
-import { busyLabel, orderingStateLabel } from '../online-ordering/online-ordering-display.ts';
+import { useLogout } from '../auth/index.ts';
+import {
+  ONLINE_ORDERING_KEY,
+  useOnlineOrdering,
+  OnlineOrderingControls,
+  busyLabel,
+  orderingStateLabel,
+} from '../online-ordering/index.ts';
 import { noDoneOrdersToast, useClearDoneOrders } from './api/clear-done-orders.ts';
 import { KITCHEN_ORDERS_KEY, useKitchenOrders } from './api/kitchen-orders-query.ts';
 import { useRecallOrder } from './api/recall-order.ts';

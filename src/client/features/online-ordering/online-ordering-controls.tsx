@@ -25,7 +25,7 @@ import {
   pauseChoiceLabel,
   quotedLabel,
 } from './online-ordering-display.ts';
-import { useRefetchWhenLifted } from './use-refetch-when-lifted.ts';
+import { useRefetchWhenLifted } from '#client/lib/shop/use-refetch-when-lifted.ts';
 
 /** The back office is light; the kitchen display is dark and read from two metres away. */
 const TONES = {

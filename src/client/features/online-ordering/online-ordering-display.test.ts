@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   busyChoiceLabel,
   busyLabel,
-  msUntilStateLifts,
   orderingStateLabel,
   PAUSE_OPTIONS,
   pauseChoiceLabel,
   pausedToastDescription,
   quotedLabel,
 } from './online-ordering-display.ts';
+import { msUntilStateLifts } from '#client/lib/shop/use-refetch-when-lifted.ts';
 
 const now = Date.parse('2026-05-05T15:00:00Z');
 

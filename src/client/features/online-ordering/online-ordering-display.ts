@@ -1,6 +1,7 @@
 /**
- * What the pause and busy controls say, and when the state lifts by itself (DESIGN.md
- * decision 014). Plain functions: the wording is tested here, the screens only render it.
+ * What the pause and busy controls say (DESIGN.md decision 014); when the state lifts by itself
+ * is lib/shop/use-refetch-when-lifted.ts, which the storefront's reads use too. Plain functions:
+ * the wording is tested here, the screens only render it.
  */
 import {
   BUSY_CHOICES,
@@ -54,29 +55,4 @@ export function pausedToastDescription(state: Pick<OnlineOrdering, 'resumesAt'>)
   return state.resumesAt
     ? `Customers can order online again at ${state.resumesAt}`
     : 'Customers cannot order online until you resume';
-}
-
-/** A little after the moment, so the server's clock has passed it too. */
-const AFTER_END_MS = 1_000;
-/** The server still reports a pause whose end this clock has passed (clock skew): ask again. */
-const RETRY_MS = 5_000;
-/** setTimeout's longest delay is about 24.8 days; a day is plenty (polling covers the rest). */
-const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Milliseconds until the state should be fetched again because a timed pause or busy mode
- * ends by itself, or null when nothing ends by itself.
- */
-export function msUntilStateLifts(
-  state: Pick<OnlineOrdering, 'pausedUntil' | 'busyUntil'>,
-  now: number,
-): number | null {
-  const ends = [state.pausedUntil, state.busyUntil]
-    .filter((value): value is string => value !== null)
-    .map((value) => Date.parse(value))
-    .filter((value) => Number.isFinite(value));
-  if (ends.length === 0) return null;
-  const wait = Math.min(...ends) - now;
-  if (wait <= 0) return RETRY_MS;
-  return Math.min(wait + AFTER_END_MS, LONGEST_WAIT_MS);
 }

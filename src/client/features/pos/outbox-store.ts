@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { PosOrderResponse } from '#shared/pos/pos.schema.ts';
-import type { ReceiptData } from '../receipts/receipt-model.ts';
+import type { ReceiptData } from '../receipts/index.ts';
 import {
   drainOutbox,
   enqueue,

@@ -18,9 +18,9 @@ import { cn } from '#client/lib/utils.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
-import { useCategories, useMenuItems } from '../storefront/api/menu-queries.ts';
-import { useShopInfo, useShopStatus } from '../storefront/api/shop-queries.ts';
-import { useLiveMenu } from '../storefront/use-live-menu.ts';
+import { useCategories, useMenuItems } from '#client/lib/shop/menu-queries.ts';
+import { useShopInfo, useShopStatus } from '#client/lib/shop/shop-queries.ts';
+import { useLiveMenu } from '#client/lib/shop/use-live-menu.ts';
 import { useActiveDiscounts } from './api/pos-api.ts';
 import { CustomiseDialog } from './components/customise-dialog.tsx';
 import { MenuPanel } from './components/menu-panel.tsx';
@@ -34,7 +34,7 @@ import { usePosSale } from './pos-store.ts';
 import { OpenDrawerFirstDialog } from './components/open-drawer-first-dialog.tsx';
 import { usePosCheckout, type PosVariant, type ShownReceipt } from './use-pos-checkout.ts';
 import { usePosPaymentReturn } from './use-pos-payment-return.ts';
-import { PosWatchdog } from '../watchdog/pos-watchdog.tsx';
+import { PosWatchdog } from '../watchdog/index.ts';
 
 const WIDE = '(min-width: 768px)';
 /** A 10-inch tablet in landscape (1024x768, 1280x800) and up: the sale in two columns (sale-panel.tsx). */

@@ -1,5 +1,5 @@
 /** The receipt of a counter cash sale, from the cart as it was rung up. */
-import type { ReceiptData } from '../receipts/receipt-model.ts';
+import type { ReceiptData } from '../receipts/index.ts';
 import {
   cartTotals,
   lineDiscountOf,

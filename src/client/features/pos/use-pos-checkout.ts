@@ -25,7 +25,7 @@ import {
   WALK_IN_CUSTOMER,
   type PosOrderRequest,
 } from '#shared/pos/pos.schema.ts';
-import type { ReceiptData } from '../receipts/receipt-model.ts';
+import type { ReceiptData } from '../receipts/index.ts';
 import { createCardPayment, FAILED_TO_CREATE_ORDER, postCashSale } from './api/pos-api.ts';
 import { shortfallCents } from './cash.ts';
 import type { PosOrderEndpoint } from './outbox.ts';

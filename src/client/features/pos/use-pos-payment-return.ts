@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from '#client/components/ui/toast.tsx';
 import { apiGet } from '#client/lib/api-client.ts';
 import { orderSchema } from '#shared/orders/order.schema.ts';
-import { receiptFromOrder } from '../receipts/receipt-model.ts';
+import { receiptFromOrder } from '../receipts/index.ts';
 import { usePosSale } from './pos-store.ts';
 import type { ShownReceipt } from './use-pos-checkout.ts';
 

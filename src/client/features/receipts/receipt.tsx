@@ -13,7 +13,7 @@ import {
   type ReceiptData,
   type ShopHeader,
 } from './receipt-model.ts';
-import { VatTable } from './vat-table.tsx';
+import { VatTable } from '#client/components/vat-table.tsx';
 
 const paper =
   'w-full max-w-[80mm] bg-white font-mono text-[13px] leading-snug text-black print:max-w-none';

@@ -4,7 +4,7 @@ import { Info } from 'lucide-react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { Weekday } from '#shared/shop-hours/shop-hours.ts';
 // The storefront's queries, so that a save here refreshes its banner and footer too.
-import { shopHoursQuery, shopStatusQuery } from '../storefront/api/shop-queries.ts';
+import { shopHoursQuery, shopStatusQuery } from '#client/lib/shop/shop-queries.ts';
 import { CurrentStatusCard } from './components/current-status-card.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { WeekSchedule } from './components/week-schedule.tsx';

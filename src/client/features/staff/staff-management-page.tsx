@@ -5,7 +5,7 @@ import type { StaffUser } from '#shared/auth/auth.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { useSession } from '../auth/api/session.ts';
+import { useSession } from '../auth/index.ts';
 import { useStaffList, useUpdateStaff } from './api/staff-queries.ts';
 import { DeleteStaffDialog } from './components/delete-staff-dialog.tsx';
 import { PasswordHandoverDialog } from './components/password-handover-dialog.tsx';

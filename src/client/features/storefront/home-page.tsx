@@ -1,20 +1,24 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
-import { useCart } from '../cart/cart-store.ts';
+import { useCart } from '../cart/index.ts';
 import { cartItemCount, cartTotalCents } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
 import { WEEKDAYS, type Weekday } from '#shared/shop-hours/shop-clock.ts';
-import { useCategories, useMenuItems } from './api/menu-queries.ts';
-import { useOrderingState, useShopHours, useShopInfo, useShopStatus } from './api/shop-queries.ts';
-import { CategoryFilter } from './components/category-filter.tsx';
-import { ClosedBanner } from './components/closed-banner.tsx';
+import { useCategories, useMenuItems } from '#client/lib/shop/menu-queries.ts';
+import {
+  useOrderingState,
+  useShopHours,
+  useShopInfo,
+  useShopStatus,
+} from '#client/lib/shop/shop-queries.ts';
+import { ClosedBanner } from '#client/components/customer/closed-banner.tsx';
 import { Hero } from './components/hero.tsx';
-import { MenuItemCard, MenuItemCardSkeleton } from './components/menu-item-card.tsx';
-import { PausedBanner } from './components/paused-banner.tsx';
+import { MenuSection } from './components/menu-section.tsx';
+import { PausedBanner } from '#client/components/customer/paused-banner.tsx';
 import { TopBar } from './components/top-bar.tsx';
 import { useInstallPrompt } from './use-install-prompt.ts';
 import { useMenuBrowsing } from './use-menu-browsing.ts';
-import { DEFAULT_SHOP_NAME } from './use-shop-title.ts';
+import { DEFAULT_SHOP_NAME } from '#client/lib/shop/use-shop-title.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { onDemand, useOnceTrue, useOnDemandComponent, whenIdle } from '#client/lib/on-demand.ts';
 
@@ -91,63 +95,28 @@ export function HomePage() {
           onInstall={install}
           onViewMenu={() => menuRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
         />
-        <section
+        <MenuSection
           ref={menuRef}
           id="menu"
-          aria-labelledby="menu-heading"
+          headingId="menu-heading"
           className="mx-auto max-w-6xl scroll-mt-16 px-4 pt-10"
-        >
-          <div className="mb-5 flex items-end justify-between gap-4">
-            <h2 id="menu-heading" className="font-display text-3xl uppercase sm:text-4xl">
-              Menu
-            </h2>
-          </div>
-          <div className="sticky top-16 z-30 -mx-4 bg-cream-50/95 px-4 py-3 backdrop-blur">
-            <CategoryFilter
-              categories={shownCategories}
-              selected={selectedCategory}
-              onSelect={setSelectedCategory}
-            />
-          </div>
-          <h3 className="mt-4 mb-4 text-sm font-extrabold tracking-widest text-char-700 uppercase">
-            {selectedName}
-          </h3>
-          {items.isPending ? (
-            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-              {Array.from({ length: 6 }, (_, index) => (
-                <MenuItemCardSkeleton key={index} />
-              ))}
+          heading={
+            <div className="mb-5 flex items-end justify-between gap-4">
+              <h2 id="menu-heading" className="font-display text-3xl uppercase sm:text-4xl">
+                Menu
+              </h2>
             </div>
-          ) : items.isError ? (
-            <div
-              role="alert"
-              className="rounded-3xl bg-white p-8 text-center ring-1 ring-char-900/5"
-            >
-              <p className="font-bold">We couldn't load the menu.</p>
-              <p className="mt-1 text-sm text-char-700">Check your connection and try again.</p>
-              <button
-                type="button"
-                onClick={() => void items.refetch()}
-                className="mt-4 h-11 rounded-full bg-ember-700 px-6 font-bold text-white"
-              >
-                Try again
-              </button>
-            </div>
-          ) : visibleItems.length === 0 ? (
-            <p className="rounded-3xl bg-white p-8 text-center text-char-700 ring-1 ring-char-900/5">
-              Nothing in this category right now.
-            </p>
-          ) : (
-            <div
-              data-testid="menu-grid"
-              className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {visibleItems.map((item) => (
-                <MenuItemCard key={item.id} item={item} onChoose={chooseItem} timeZone={timeZone} />
-              ))}
-            </div>
-          )}
-        </section>
+          }
+          categories={shownCategories}
+          selectedCategory={selectedCategory}
+          onSelectCategory={setSelectedCategory}
+          selectedName={selectedName}
+          items={items}
+          visibleItems={visibleItems}
+          onChoose={chooseItem}
+          timeZone={timeZone}
+          skeletonCount={6}
+        />
       </main>
       {SiteFooter ? (
         <SiteFooter

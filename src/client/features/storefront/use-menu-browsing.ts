@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { toast } from '#client/components/ui/toast.tsx';
-import { useCart } from '../cart/cart-store.ts';
+import { useCart } from '../cart/index.ts';
 import type { CartLine } from '#shared/cart/cart.ts';
 import { MOST_ORDERED_CATEGORY_ID } from '#shared/menu/menu-constants.ts';
 import type { Category, MenuItem } from '#shared/menu/menu.schema.ts';
@@ -15,7 +15,7 @@ import {
   tapMenuItem,
   visibleMenuItems,
 } from './menu-browsing.ts';
-import { useLiveMenu } from './use-live-menu.ts';
+import { useLiveMenu } from '#client/lib/shop/use-live-menu.ts';
 
 export function useMenuBrowsing(items: MenuItem[] | undefined, categories: Category[] | undefined) {
   const addLine = useCart((state) => state.addLine);

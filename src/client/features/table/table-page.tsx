@@ -3,25 +3,23 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useCart } from '../cart/cart-store.ts';
-import { PageTopBar } from '../checkout/components/page-top-bar.tsx';
+import { ClosedBanner } from '#client/components/customer/closed-banner.tsx';
+import { PageTopBar } from '#client/components/customer/page-top-bar.tsx';
+import { PausedBanner } from '#client/components/customer/paused-banner.tsx';
+import { SOLID_EMBER } from '#client/components/customer/solid-ember.ts';
+import { useCategories, useMenuItems } from '#client/lib/shop/menu-queries.ts';
+import { useOrderingState, useShopInfo, useShopStatus } from '#client/lib/shop/shop-queries.ts';
+import { useCart } from '../cart/index.ts';
 import {
+  clearPresetTable,
   confirmationPath,
   PaymentSuccessDialog,
-} from '../checkout/components/payment-success-dialog.tsx';
-import { SOLID_EMBER } from '../checkout/components/solid-ember.ts';
-import { clearPresetTable, savePresetTable } from '../checkout/table-preset.ts';
-import { usePaymentReturn, type PaidOrder } from '../checkout/use-payment-return.ts';
-import { useCategories, useMenuItems } from '../storefront/api/menu-queries.ts';
-import { useOrderingState, useShopInfo, useShopStatus } from '../storefront/api/shop-queries.ts';
-import { usePickupSlots } from '../checkout/api/pickup-slots-query.ts';
-import { CartDialog } from '../storefront/components/cart-dialog.tsx';
-import { CategoryFilter } from '../storefront/components/category-filter.tsx';
-import { ClosedBanner } from '../storefront/components/closed-banner.tsx';
-import { ItemDialog } from '../storefront/components/item-dialog.tsx';
-import { MenuItemCard, MenuItemCardSkeleton } from '../storefront/components/menu-item-card.tsx';
-import { PausedBanner } from '../storefront/components/paused-banner.tsx';
-import { useMenuBrowsing } from '../storefront/use-menu-browsing.ts';
+  savePresetTable,
+  usePaymentReturn,
+  usePickupSlots,
+  type PaidOrder,
+} from '../checkout/index.ts';
+import { CartDialog, ItemDialog, MenuSection, useMenuBrowsing } from '../storefront/index.ts';
 import { cartItemCount, cartTotalCents } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
 import { preparationLabel } from '#shared/online-ordering/online-ordering.ts';
@@ -32,7 +30,7 @@ import {
   saveTableNumber,
   tableFromQuery,
 } from './table-number.ts';
-import { useShopTitle } from '../storefront/use-shop-title.ts';
+import { useShopTitle } from '#client/lib/shop/use-shop-title.ts';
 
 /**
  * Spec back-office §2 "Table ordering page": guests at the picnic tables scan the table's QR
@@ -227,52 +225,24 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
           </p>
         </div>
 
-        <section aria-labelledby="table-menu-heading" className="mt-6">
-          <h2 id="table-menu-heading" className="sr-only">
-            Menu
-          </h2>
-          <div className="sticky top-16 z-30 -mx-4 bg-cream-50/95 px-4 py-3 backdrop-blur">
-            <CategoryFilter
-              categories={categoriesWithCounts}
-              selected={selectedCategory}
-              onSelect={setSelectedCategory}
-            />
-          </div>
-          <h3 className="mt-4 mb-4 text-sm font-extrabold tracking-widest text-char-700 uppercase">
-            {selectedName}
-          </h3>
-          {items.isPending ? (
-            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-              {Array.from({ length: 4 }, (_, index) => (
-                <MenuItemCardSkeleton key={index} />
-              ))}
-            </div>
-          ) : items.isError ? (
-            <div
-              role="alert"
-              className="rounded-3xl bg-white p-8 text-center ring-1 ring-char-900/5"
-            >
-              <p className="font-bold">We couldn't load the menu.</p>
-              <p className="mt-1 text-sm text-char-700">Check your connection and try again.</p>
-              <Button className="mt-4" onClick={() => void items.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : visibleItems.length === 0 ? (
-            <p className="rounded-3xl bg-white p-8 text-center text-char-700 ring-1 ring-char-900/5">
-              Nothing in this category right now.
-            </p>
-          ) : (
-            <div
-              data-testid="menu-grid"
-              className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {visibleItems.map((item) => (
-                <MenuItemCard key={item.id} item={item} onChoose={chooseItem} timeZone={timeZone} />
-              ))}
-            </div>
-          )}
-        </section>
+        <MenuSection
+          headingId="table-menu-heading"
+          className="mt-6"
+          heading={
+            <h2 id="table-menu-heading" className="sr-only">
+              Menu
+            </h2>
+          }
+          categories={categoriesWithCounts}
+          selectedCategory={selectedCategory}
+          onSelectCategory={setSelectedCategory}
+          selectedName={selectedName}
+          items={items}
+          visibleItems={visibleItems}
+          onChoose={chooseItem}
+          timeZone={timeZone}
+          skeletonCount={4}
+        />
       </main>
 
       {/* An empty cart has nothing to view: no "View Order · €0.00" bar over the menu. */}

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/form-fields.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { SOLID_EMBER } from '../checkout/components/solid-ember.ts';
-import { PageTopBar } from '../checkout/components/page-top-bar.tsx';
+import { SOLID_EMBER } from '#client/components/customer/solid-ember.ts';
+import { PageTopBar } from '#client/components/customer/page-top-bar.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TrackedByNumber } from '#shared/orders/order.schema.ts';
 import { displayStatus } from '#shared/orders/order-states.ts';
-import { fireOrderReadyAlert } from '../notifications/order-ready-alert.ts';
+import { fireOrderReadyAlert } from '../notifications/index.ts';
 import {
   ORDER_NUMBER_REQUIRED,
   trackOrderQuery,
@@ -17,7 +17,7 @@ import {
 } from './api/track-order-query.ts';
 import { useTrackedOrderLive } from './use-tracked-order-live.ts';
 import { TrackedOrderCard } from './components/tracked-order-card.tsx';
-import { useShopTitle } from '../storefront/use-shop-title.ts';
+import { useShopTitle } from '#client/lib/shop/use-shop-title.ts';
 
 /** What a customer may type: "123", " 123 " or "#123" all mean order 123. */
 function cleanOrderNumber(value: string): string {

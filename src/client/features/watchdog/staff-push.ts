@@ -3,7 +3,7 @@
  * the service worker, and the watchdog's alerts reach it as notifications even with the page
  * closed. Asked from a click (browsers want a gesture for the permission).
  */
-import { base64UrlToBytes } from '../notifications/push-subscription.ts';
+import { base64UrlToBytes } from '../notifications/index.ts';
 
 const READY_TIMEOUT_MS = 10_000;
 

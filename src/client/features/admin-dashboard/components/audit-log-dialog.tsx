@@ -4,8 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useAuditLog } from '../api/audit-log-query.ts';
-import { formatDateTime } from '../lib/format.ts';
-import { Badge, type BadgeTone } from './badges.tsx';
+import { formatDateTime } from '#client/lib/back-office/format.ts';
+import { Badge, type BadgeTone } from '#client/components/back-office/badges.tsx';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 
 interface Props {

@@ -7,7 +7,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useCustomers, useDeleteCustomer } from '../api/customers-queries.ts';
-import { euro, formatDateTime } from '../lib/format.ts';
+import { euro, formatDateTime } from '#client/lib/back-office/format.ts';
 import { matchesCustomerSearch } from '../lib/customer-search.ts';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 import { customerNumberLabel, personName } from '#shared/customers/customer-display.ts';

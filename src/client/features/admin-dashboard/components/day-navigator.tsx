@@ -1,7 +1,7 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { addDays } from '#shared/time/shop-time.ts';
-import { dayLabel, formatDay } from '../lib/dashboard-day.ts';
+import { dayLabel, formatDay } from '#client/lib/back-office/dashboard-day.ts';
 
 interface Props {
   day: string;

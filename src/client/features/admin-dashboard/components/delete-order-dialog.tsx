@@ -7,7 +7,7 @@ import { Field, Textarea } from '#client/components/ui/form-fields.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useDeleteOrder } from '../api/order-mutations.ts';
-import { customerName, euro } from '../lib/format.ts';
+import { customerName, euro } from '#client/lib/back-office/format.ts';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 
 interface Props {

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { exportRangeSchema } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field, Input } from '#client/components/ui/form-fields.tsx';
-import { exportUrl } from '../lib/format.ts';
+import { exportUrl } from '#client/lib/back-office/format.ts';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 
 interface Props {

@@ -3,7 +3,7 @@ import { RotateCw } from 'lucide-react';
 import type { ItemSale } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { euro } from '../lib/format.ts';
+import { euro } from '#client/lib/back-office/format.ts';
 
 /** Spec: Item Sales Analytics, the day's paid lines by item name, most sold first. */
 export function ItemSalesCard({ query }: { query: UseQueryResult<ItemSale[]> }) {

@@ -9,8 +9,14 @@ import {
   isPositive,
   orderTypeLabel,
   paymentMethodLabel,
-} from '../lib/format.ts';
-import { Badge, PaymentBadge, RefundBadge, SourceBadges, StatusBadge } from './badges.tsx';
+} from '#client/lib/back-office/format.ts';
+import {
+  Badge,
+  PaymentBadge,
+  RefundBadge,
+  SourceBadges,
+  StatusBadge,
+} from '#client/components/back-office/badges.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 import { customerNumberLabel } from '#shared/customers/customer-display.ts';

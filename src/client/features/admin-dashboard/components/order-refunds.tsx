@@ -12,8 +12,8 @@ import { Field, Input, Textarea } from '#client/components/ui/form-fields.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useRefundOrder } from '../api/order-mutations.ts';
-import { euro, formatDateTime } from '../lib/format.ts';
-import { Badge } from './badges.tsx';
+import { euro, formatDateTime } from '#client/lib/back-office/format.ts';
+import { Badge } from '#client/components/back-office/badges.tsx';
 
 const STATE_LABELS: Record<
   Refund['state'],

@@ -11,8 +11,14 @@ import {
   itemsSummary,
   orderTypeLabel,
   paymentMethodLabel,
-} from '../lib/format.ts';
-import { Badge, PaymentBadge, RefundBadge, SourceBadges, StatusBadge } from './badges.tsx';
+} from '#client/lib/back-office/format.ts';
+import {
+  Badge,
+  PaymentBadge,
+  RefundBadge,
+  SourceBadges,
+  StatusBadge,
+} from '#client/components/back-office/badges.tsx';
 import { CardRow } from '#client/components/ui/card-row.tsx';
 
 export interface OrderActions {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ChevronRight, Clock, Euro, ReceiptText, Users } from 'lucide-react';
 import type { DashboardStats } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { cn } from '#client/lib/utils.ts';
-import { euro } from '../lib/format.ts';
+import { euro } from '#client/lib/back-office/format.ts';
 
 interface Props {
   stats: DashboardStats | undefined;

@@ -2,12 +2,12 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { ChartColumn, ChevronDown, ChevronUp } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { TodayFigures } from '../../visitor-analytics/components/today-figures.tsx';
+import { loadVisitorAnalyticsPanel, TodayFigures } from '../../visitor-analytics/index.ts';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 
 // The panel (and later its chart) loads when first opened; a chunk that cannot load says so.
 const VisitorAnalyticsPanel = lazy(() =>
-  import('../../visitor-analytics/components/visitor-analytics-panel.tsx').then(
+  loadVisitorAnalyticsPanel().then(
     (module) => ({ default: module.VisitorAnalyticsPanel }),
     () => ({ default: PanelUnavailable }),
   ),

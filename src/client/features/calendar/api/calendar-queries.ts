@@ -11,7 +11,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { monthlyStatsSchema, yearlyStatsSchema } from '#shared/calendar/calendar.schema.ts';
 import { apiGet } from '#client/lib/api-client.ts';
-import { ordersQuery, statsQuery } from '../../admin-dashboard/api/dashboard-queries.ts';
+import { ordersQuery, statsQuery } from '../../admin-dashboard/index.ts';
 import type { YearMonth } from '../calendar-month.ts';
 
 export const CALENDAR_POLL_MS = 30_000;

@@ -1,17 +1,17 @@
-import { TestOrdersNote } from '../../admin-dashboard/components/test-orders-note.tsx';
+import { TestOrdersNote } from '#client/components/back-office/test-orders-note.tsx';
 import { RotateCw } from 'lucide-react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import type { CalendarDay } from '#shared/calendar/calendar.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { Badge, RefundBadge, StatusBadge } from '../../admin-dashboard/components/badges.tsx';
+import { Badge, RefundBadge, StatusBadge } from '#client/components/back-office/badges.tsx';
 import {
   customerName,
   euro,
   itemsSummary,
   paymentStatusBadge,
-} from '../../admin-dashboard/lib/format.ts';
+} from '#client/lib/back-office/format.ts';
 import { orderTime, ordersCount } from '../calendar-format.ts';
 import { longDayLabel } from '../calendar-month.ts';
 

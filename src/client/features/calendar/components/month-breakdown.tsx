@@ -1,4 +1,4 @@
-import { euro } from '../../admin-dashboard/lib/format.ts';
+import { euro } from '#client/lib/back-office/format.ts';
 import { NO_DATA } from '../calendar-format.ts';
 
 interface Row {

@@ -3,7 +3,7 @@
  * up, each order rounded as its receipt was. What the accountant copies into the VAT return.
  */
 import type { VatRowDto } from '#shared/vat/vat.ts';
-import { VatTable } from '../../receipts/vat-table.tsx';
+import { VatTable } from '#client/components/vat-table.tsx';
 import { NO_DATA } from '../calendar-format.ts';
 
 export function MonthVat({

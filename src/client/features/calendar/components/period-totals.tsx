@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import type { PeriodTotals as Totals } from '#shared/calendar/calendar.schema.ts';
 import { cn } from '#client/lib/utils.ts';
-import { TestOrdersNote } from '../../admin-dashboard/components/test-orders-note.tsx';
-import { euro } from '../../admin-dashboard/lib/format.ts';
+import { TestOrdersNote } from '#client/components/back-office/test-orders-note.tsx';
+import { euro } from '#client/lib/back-office/format.ts';
 import {
   amountValue,
   formatPercent,

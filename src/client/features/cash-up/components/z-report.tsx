@@ -9,7 +9,7 @@ import type { ZReport } from '#shared/cash-drawer/cash-drawer.schema.ts';
 import type { ShopInfo } from '#shared/settings/settings.schema.ts';
 import { cn } from '#client/lib/utils.ts';
 import { dateTime, euro, signedEuro, clockTime } from './money.ts';
-import { VatTable } from '../../receipts/vat-table.tsx';
+import { VatTable } from '#client/components/vat-table.tsx';
 
 const PRINT_CSS = `
 @media screen { .z-report-print { display: none !important; } }

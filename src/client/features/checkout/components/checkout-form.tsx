@@ -11,7 +11,7 @@ import {
   type CheckoutForm,
 } from '#shared/checkout/checkout.schema.ts';
 import { checkoutEmailHint } from '#shared/settings/settings.schema.ts';
-import { useShopInfo } from '../../storefront/api/shop-queries.ts';
+import { useShopInfo } from '#client/lib/shop/shop-queries.ts';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 

@@ -4,10 +4,10 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { SOLID_EMBER } from './solid-ember.ts';
+import { SOLID_EMBER } from '#client/components/customer/solid-ember.ts';
 import { useOrder } from '../api/order-query.ts';
 import type { PaidOrder } from '../use-payment-return.ts';
-import { PickupTimeNote } from './pickup-time-note.tsx';
+import { PickupTimeNote } from '#client/components/customer/pickup-time-note.tsx';
 
 export function confirmationPath(orderId: string) {
   return `/order-confirmation?orderId=${encodeURIComponent(orderId)}`;

@@ -12,7 +12,7 @@ import { LoadError } from '#client/components/ui/load-error.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { formatDateTime } from '../../admin-dashboard/lib/format.ts';
+import { formatDateTime } from '#client/lib/back-office/format.ts';
 import { useMenuPreview, usePushMenu } from '../api/platform-menu.ts';
 import { useSavePlatformSettings } from '../api/platform-settings.ts';
 

@@ -11,7 +11,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Field, Input } from '#client/components/ui/form-fields.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { Badge } from '../../admin-dashboard/components/badges.tsx';
+import { Badge } from '#client/components/back-office/badges.tsx';
 import { useSavePlatformSettings } from '../api/platform-settings.ts';
 import { useTestOrder, useTestWebhook } from '../api/platform-tests.ts';
 import {

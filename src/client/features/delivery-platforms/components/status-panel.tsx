@@ -12,8 +12,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useCheckDrift, useFixDrift } from '../api/platform-menu.ts';
-import { Badge } from '../../admin-dashboard/components/badges.tsx';
-import { formatDateTime } from '../../admin-dashboard/lib/format.ts';
+import { Badge } from '#client/components/back-office/badges.tsx';
+import { formatDateTime } from '#client/lib/back-office/format.ts';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 
 /** Spec back-office §2: the five setup steps. */

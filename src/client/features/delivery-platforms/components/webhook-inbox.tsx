@@ -11,8 +11,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { Badge, type BadgeTone } from '../../admin-dashboard/components/badges.tsx';
-import { capitalise, formatDateTime } from '../../admin-dashboard/lib/format.ts';
+import { Badge, type BadgeTone } from '#client/components/back-office/badges.tsx';
+import { capitalise, formatDateTime } from '#client/lib/back-office/format.ts';
 import {
   usePlatformEvents,
   useRetryPlatformEvent,

@@ -21,7 +21,7 @@ import {
   type OrderType,
 } from '#shared/orders/order-states.ts';
 import { cn } from '#client/lib/utils.ts';
-import { PrintTicketButton } from '../../receipts/print-ticket-button.tsx';
+import { PrintTicketButton } from '../../receipts/index.ts';
 import { KitchenReprintButton } from '../../printing/index.ts';
 import { useDismissOrder } from '../api/dismiss-order.ts';
 import type { Density } from '../board/board-layout.ts';

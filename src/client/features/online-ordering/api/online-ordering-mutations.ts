@@ -11,7 +11,7 @@ import {
   type BusyChoice,
   type PauseChoice,
 } from '../online-ordering-display.ts';
-import { SHOP_STATUS_KEY } from '../../storefront/api/shop-queries.ts';
+import { SHOP_STATUS_KEY } from '#client/lib/shop/shop-queries.ts';
 import { ONLINE_ORDERING_KEY } from './online-ordering-query.ts';
 
 const URL = '/api/admin/online-ordering';

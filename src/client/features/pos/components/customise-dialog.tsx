@@ -14,7 +14,7 @@ import { cn } from '#client/lib/utils.ts';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { soldOutLabel } from '#shared/menu/sold-out.ts';
 import { eurosToCents, formatEuro, formatEuroCents } from '#shared/money.ts';
-import { itemOptionsQuery } from '../../storefront/api/item-options-query.ts';
+import { itemOptionsQuery } from '#client/lib/shop/item-options-query.ts';
 import type { PosCartLine } from '../pos-cart.ts';
 
 interface CustomiseDialogProps {

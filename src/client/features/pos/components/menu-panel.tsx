@@ -7,8 +7,8 @@ import type { Category, MenuItem } from '#shared/menu/menu.schema.ts';
 import { isSoldOutAt, soldOutLabel } from '#shared/menu/sold-out.ts';
 import { formatEuro } from '#shared/money.ts';
 import { cn } from '#client/lib/utils.ts';
-import { serverNow } from '../../storefront/api/menu-queries.ts';
-import { MenuImage } from '../../storefront/components/menu-image.tsx';
+import { serverNow } from '#client/lib/shop/menu-queries.ts';
+import { MenuImage } from '#client/components/customer/menu-image.tsx';
 
 const POPULAR_TAB = 'popular';
 

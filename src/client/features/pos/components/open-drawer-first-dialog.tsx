@@ -5,7 +5,7 @@
  */
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
-import { useOpenDrawerForm } from '../../cash-up/components/open-drawer-form.tsx';
+import { useOpenDrawerForm } from '../../cash-up/index.ts';
 import type { PosVariant } from '../use-pos-checkout.ts';
 
 export function OpenDrawerFirstDialog({

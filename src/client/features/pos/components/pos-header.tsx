@@ -10,7 +10,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { useLogout, useSession } from '../../auth/api/session.ts';
+import { useLogout, useSession } from '../../auth/index.ts';
 import {
   discardSale,
   logoutBlockedMessage,

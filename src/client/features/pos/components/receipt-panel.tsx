@@ -1,9 +1,7 @@
 /** After a sale: its receipt, Print Receipt (80 mm, through the browser) and New sale. */
 import { CircleCheck, Plus, Printer, WifiOff } from 'lucide-react';
 import { formatEuroCents } from '#shared/money.ts';
-import { PrintSheet } from '../../receipts/print-sheet.tsx';
-import { Receipt } from '../../receipts/receipt.tsx';
-import type { ShopHeader } from '../../receipts/receipt-model.ts';
+import { PrintSheet, Receipt, type ShopHeader } from '../../receipts/index.ts';
 import type { ShownReceipt } from '../use-pos-checkout.ts';
 import { ReprintOnPrinterButton } from '../../printing/index.ts';
 

@@ -8,7 +8,7 @@ import {
   type WeekHours,
 } from '#shared/shop-hours/shop-hours.ts';
 // The storefront's own queries: refreshing these keys changes its banner and footer at once.
-import { shopHoursQuery, shopStatusQuery } from '../../storefront/api/shop-queries.ts';
+import { shopHoursQuery, shopStatusQuery } from '#client/lib/shop/shop-queries.ts';
 
 function useRefreshShopQueries() {
   const queryClient = useQueryClient();

@@ -12,10 +12,10 @@ import {
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import { cn } from '#client/lib/utils.ts';
 import { formatShopDay } from '#client/lib/customer-date-time.ts';
-import { useCart } from '../../cart/cart-store.ts';
-import { useVirtualPageView } from '../../visitor-analytics/page-view-reporter.ts';
-import { useOrderingState } from '../api/shop-queries.ts';
-import { useMenuItems } from '../api/menu-queries.ts';
+import { useCart } from '../../cart/index.ts';
+import { useVirtualPageView } from '#client/lib/page-views/page-view-reporter.ts';
+import { useOrderingState } from '#client/lib/shop/shop-queries.ts';
+import { useMenuItems } from '#client/lib/shop/menu-queries.ts';
 import { useAsapQuote } from '../api/asap-quote-query.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 

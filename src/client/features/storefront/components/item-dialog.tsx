@@ -7,9 +7,9 @@ import { normaliseInstructions, type CartLine } from '#shared/cart/cart.ts';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { centsToEuros, eurosToCents, formatEuro, formatEuroCents } from '#shared/money.ts';
 import { soldOutLabel } from '#shared/menu/sold-out.ts';
-import { useItemOptions } from '../api/item-options-query.ts';
+import { useItemOptions } from '#client/lib/shop/item-options-query.ts';
 import { AllergenList, DietaryMarks } from './dietary-marks.tsx';
-import { MenuImage } from './menu-image.tsx';
+import { MenuImage } from '#client/components/customer/menu-image.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 interface ItemDialogProps {

@@ -4,7 +4,7 @@ import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { soldOutLabel } from '#shared/menu/sold-out.ts';
 import { cx } from '#client/lib/class-names.ts';
 import { DietaryMarks } from './dietary-marks.tsx';
-import { MenuImage } from './menu-image.tsx';
+import { MenuImage } from '#client/components/customer/menu-image.tsx';
 
 interface MenuItemCardProps {
   item: MenuItem;

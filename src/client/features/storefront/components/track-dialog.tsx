@@ -8,8 +8,7 @@ import { cn } from '#client/lib/utils.ts';
 import { formatCustomerDateTime } from '#client/lib/customer-date-time.ts';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import type { TrackByEmailAnswer } from '#shared/orders/order.schema.ts';
-import { fireOrderReadyAlert } from '../../notifications/order-ready-alert.ts';
-import { useOrderLiveStatus } from '../../notifications/use-order-live-status.ts';
+import { fireOrderReadyAlert, useOrderLiveStatus } from '../../notifications/index.ts';
 import { presentStatus, type StatusPresentation } from '#shared/orders/order-states.ts';
 import {
   ORDERS_NOT_FOUND,

@@ -1,12 +1,12 @@
 import { Clock } from 'lucide-react';
 import { cn } from '#client/lib/utils.ts';
 import { formatCustomerClock, formatCustomerDateTime } from '#client/lib/customer-date-time.ts';
-import { StatusBadge, TONE_PANEL_CLASSES } from '../../checkout/components/status-badge.tsx';
+import { StatusBadge, TONE_PANEL_CLASSES } from '#client/components/customer/status-badge.tsx';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import { estimatedReadyAt, type TrackedByNumber } from '#shared/orders/order.schema.ts';
 import { displayStatus, presentStatus } from '#shared/orders/order-states.ts';
 import { KitchenProgress, kitchenStep } from './kitchen-progress.tsx';
-import { PickupTimeNote } from '../../checkout/components/pickup-time-note.tsx';
+import { PickupTimeNote } from '#client/components/customer/pickup-time-note.tsx';
 
 /** Spec customer-site §2 "Order tracking page" and §4: what the kitchen has done with an order. */
 export function TrackedOrderCard({ order }: { order: TrackedByNumber }) {

@@ -16,7 +16,7 @@ import {
   useRefreshAnalytics,
   type DateRange,
 } from '../api/analytics-queries.ts';
-import { localDay } from '../visitor.ts';
+import { localDay } from '#client/lib/page-views/visitor.ts';
 import { AnalyticsTabs, type TabDefinition } from './analytics-tabs.tsx';
 import { DetailedStatsTab } from './detailed-stats-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '#client/lib/utils.ts';
 import { formatCustomerClock, pickupAtText } from '#client/lib/customer-date-time.ts';
-import { shopStatusQuery } from '../../storefront/api/shop-queries.ts';
+import { shopStatusQuery } from '#client/lib/shop/shop-queries.ts';
 import { displayStatus } from '#shared/orders/order-states.ts';
 
 export interface OrderTimes {

@@ -5,8 +5,8 @@
  */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../../../tests/setup/fake-fetch.ts';
-import { renderScreen } from '../../../../../tests/setup/render.tsx';
+import { fakeApi } from '../../../../tests/setup/fake-fetch.ts';
+import { renderScreen } from '../../../../tests/setup/render.tsx';
 import { orderTimeText, PickupTimeNote, type OrderTimes } from './pickup-time-note.tsx';
 
 const TALLINN = 'Europe/Tallinn';

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { useShopInfo } from './api/shop-queries.ts';
+import { useShopInfo } from './shop-queries.ts';
 
 /** Until the shop's settings answer, or when they name no shop. */
 export const DEFAULT_SHOP_NAME = 'Smoke & Bun';

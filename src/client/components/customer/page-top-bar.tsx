@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useShopInfo } from '../../storefront/api/shop-queries.ts';
+import { useShopInfo } from '#client/lib/shop/shop-queries.ts';
 
 /**
  * The dark brand bar of the storefront on the inner pages, optionally with a way back to

@@ -7,7 +7,7 @@ import {
 } from '#shared/online-ordering/online-ordering-rules.ts';
 import type { ShopStatus, WeekHours } from '#shared/shop-hours/shop-hours.ts';
 import type { ShopInfo } from '#shared/settings/settings.schema.ts';
-import { useRefetchWhenLifted } from '../../online-ordering/use-refetch-when-lifted.ts';
+import { useRefetchWhenLifted } from './use-refetch-when-lifted.ts';
 
 // Same-origin reads from our own server, typed and not parsed: zod stays out of the
 // storefront's entry bundle (decision 016).

@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { useLiveSocket } from '#client/lib/live-socket.ts';
-import { MENU_QUERY_PREFIX, serverNow } from './api/menu-queries.ts';
-import { SHOP_STATUS_KEY, shopInfoQuery } from './api/shop-queries.ts';
+import { MENU_QUERY_PREFIX, serverNow } from './menu-queries.ts';
+import { SHOP_STATUS_KEY, shopInfoQuery } from './shop-queries.ts';
 
 /** setTimeout's longest delay is about 24.8 days; a day is plenty (polling covers the rest). */
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;

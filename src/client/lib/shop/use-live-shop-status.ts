@@ -5,8 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLiveSocket } from '#client/lib/live-socket.ts';
-import { SHOP_STATUS_KEY } from '../storefront/api/shop-queries.ts';
+import { useLiveSocket } from '../live-socket.ts';
+import { SHOP_STATUS_KEY } from './shop-queries.ts';
 
 export function useLiveShopStatus() {
   const queryClient = useQueryClient();

@@ -3,7 +3,11 @@ import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { cn } from '#client/lib/utils.ts';
 import { eurosToCents } from '#shared/money.ts';
 import { refundLabel } from '#shared/refunds/refunds.schema.ts';
-import { orderStatusBadge, paymentStatusBadge, sourceLabel } from '../lib/format.ts';
+import {
+  orderStatusBadge,
+  paymentStatusBadge,
+  sourceLabel,
+} from '#client/lib/back-office/format.ts';
 
 const TONES = {
   neutral: 'bg-stone-200 text-stone-800 ring-stone-600/20',
