@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { roleMayAccess, type AccessLevel, type StaffUser } from '#shared/auth/auth.schema.ts';
 import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.service.ts';
@@ -240,20 +240,22 @@ export function setSessionCookie(
 /**
  * The account behind the request's session cookie, if any. When the session slid
  * forward and a reply is given, the cookie is sent again so the browser keeps it as long.
+ * `app` is the app (or anything with its database, clock and settings).
  */
 export async function sessionUser(
   request: FastifyRequest,
-  context: AppContext,
+  app: Pick<AppInstance, 'db' | 'now' | 'config'>,
   reply?: FastifyReply,
 ): Promise<StaffUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const session = await resolveSession(context.db, token, context.now());
-  if (session?.extended && reply) setSessionCookie(request, reply, token, context.config);
+  const session = await resolveSession(app.db, token, app.now());
+  if (session?.extended && reply) setSessionCookie(request, reply, token, app.config);
   return session?.user ?? null;
 }
 
-export function registerAccessControl(app: AppInstance, context: AppContext) {
+/** Enforces ROUTE_ACCESS before anything else runs (register first, on the app's root). */
+export function registerAccessControl(app: AppInstance) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
@@ -265,8 +267,8 @@ export function registerAccessControl(app: AppInstance, context: AppContext) {
       throw forbidden();
     }
     if (level === 'public') return;
-    if (!context.config.isPublicDeployment && OPEN_ON_OWN_MACHINE.has(key)) return;
-    const user = await sessionUser(request, context, reply);
+    if (!app.config.isPublicDeployment && OPEN_ON_OWN_MACHINE.has(key)) return;
+    const user = await sessionUser(request, app, reply);
     if (!user) throw unauthorized();
     if (!roleMayAccess(user.role, level)) throw forbidden();
     request.user = user;
