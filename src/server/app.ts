@@ -29,7 +29,7 @@ import type { AppInstance } from './http/types.ts';
 import type { PaymentProvider } from './lib/payment-provider.ts';
 import type { PushEndpointCheck } from './lib/push-endpoint-check.ts';
 import fastifyWebsocket from '@fastify/websocket';
-import { registerAccessControl } from './features/auth/access.ts';
+import { registerAccessControl, registerChannelAccess } from './features/auth/access.ts';
 import { OrderEvents, type DispatcherOptions } from './features/realtime/order-events.ts';
 import { JobRunner } from './features/realtime/job-runner.ts';
 import type { RealtimeLimits } from './features/realtime/socket-limits.ts';
@@ -248,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerRetryAfter(app);
   registerAccessControl(app);
   registerIdempotency(app, database.db, { answerDelayMs: config.idempotencyAnswerDelayMs });
+  registerChannelAccess(app);
   // API answers of 1 KiB and more go out brotli- or gzip-compressed when the browser accepts it
   // (brotli at quality 4: cheap enough per request). Its onSend hooks are the routes' own, so
   // they run after the idempotency hook has kept the plain answer. The client's files come
