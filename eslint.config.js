@@ -64,7 +64,7 @@ const NOT_YET_BOUNDED = {
 };
 
 /** The realtime dispatcher is infrastructure that lives beside its socket routes. */
-const DISPATCHER = ['realtime/order-events.ts', 'realtime/outbox.ts'];
+const DISPATCHER = ['realtime/order-events.ts', 'realtime/job-runner.ts', 'realtime/outbox.ts'];
 
 const infrastructureZone = (side, folders, except = []) => ({
   target: folders.map((folder) => `src/${side}/${folder}`),

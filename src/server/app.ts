@@ -24,58 +24,45 @@ import { registerRetryAfter } from './http/too-many-requests.ts';
 import { privateLogger } from './http/log-privacy.ts';
 import { openApiRoutes, registerOpenApi } from './http/openapi.ts';
 import { ClientFiles } from './http/static-files.ts';
-import {
-  COMPRESSION_THRESHOLD,
-  listenForPublicChanges,
-  PublicCache,
-  publicDataChanged,
-} from './http/public-cache.ts';
-import type { AppContext, AppInstance } from './http/types.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { menuRoutes } from './features/menu/menu.routes.ts';
-import { menuAdminRoutes } from './features/menu/menu-admin.routes.ts';
-import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
-import { settingsRoutes } from './features/settings/settings.routes.ts';
-import { shopHoursRoutes } from './features/shop-hours/shop-hours.routes.ts';
-import { pickupRoutes } from './features/pickup/index.ts';
-import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
-import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { COMPRESSION_THRESHOLD, listenForPublicChanges, PublicCache } from './http/public-cache.ts';
+import type { AppInstance } from './http/types.ts';
 import type { PaymentProvider } from './lib/payment-provider.ts';
+import type { PushEndpointCheck } from './lib/push-endpoint-check.ts';
+import fastifyWebsocket from '@fastify/websocket';
+import { registerAccessControl, registerChannelAccess } from './features/auth/access.ts';
+import { OrderEvents, type DispatcherOptions } from './features/realtime/order-events.ts';
+import { JobRunner } from './features/realtime/job-runner.ts';
+import type { RealtimeLimits } from './features/realtime/socket-limits.ts';
+import { checkPushEndpoint } from './features/push/push-endpoint.ts';
 import { SimulatorProvider } from './features/payments/simulator-provider.ts';
-import { simulatorRoutes } from './features/payments/simulator.routes.ts';
-import { terminalRoutes } from './features/payments/terminal.routes.ts';
-import { seoRoutes } from './features/seo/seo.routes.ts';
 import { VivaClient } from './features/payments/viva-client.ts';
 import { VivaProvider } from './features/payments/viva-provider.ts';
-import { vivaRoutes } from './features/payments/viva.routes.ts';
-import { startPaymentReconciler } from './features/payments/reconcile.ts';
-import fastifyFormbody from '@fastify/formbody';
-import { registerAccessControl } from './features/auth/access.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { staffRoutes } from './features/staff/staff.routes.ts';
-import fastifyWebsocket from '@fastify/websocket';
-import { kitchenRoutes } from './features/kitchen/kitchen.routes.ts';
-import { dashboardRoutes } from './features/admin-dashboard/dashboard.routes.ts';
-import { onlineOrderingRoutes } from './features/online-ordering/online-ordering.routes.ts';
-import { calendarRoutes } from './features/calendar/calendar.routes.ts';
-import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
-import { OrderEvents, type DispatcherOptions } from './features/realtime/order-events.ts';
-import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
-import { registerEmailJobs } from './features/email/email.service.ts';
-import type { RealtimeLimits } from './features/realtime/socket-limits.ts';
-import { pushRoutes } from './features/push/push.routes.ts';
-import { checkPushEndpoint } from './features/push/push-endpoint.ts';
-import type { PushEndpointCheck } from './lib/push-endpoint-check.ts';
-import { registerPushJobs } from './features/push/push-jobs.ts';
-import { posRoutes } from './features/pos/pos.routes.ts';
-import { cashDrawerRoutes } from './features/cash-drawer/cash-drawer.routes.ts';
-import { deliveryPlatformRoutes } from './features/delivery-platforms/delivery-platforms.routes.ts';
-import { refundsRoutes } from './features/refunds/refunds.routes.ts';
-import { registerRefundJobs } from './features/refunds/refunds.service.ts';
-import { Watchdog } from './features/watchdog/watchdog.service.ts';
-import { watchdogRoutes } from './features/watchdog/watchdog.routes.ts';
-import { printingRoutes, registerPrintJobs } from './features/printing/index.ts';
-import { SHOP_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
+import { healthFeature } from './features/health/health.routes.ts';
+import { seoFeature } from './features/seo/seo.routes.ts';
+import { authFeature } from './features/auth/auth.routes.ts';
+import { staffFeature } from './features/staff/staff.routes.ts';
+import { menuFeature } from './features/menu/menu.routes.ts';
+import { uploadsFeature } from './features/uploads/uploads.routes.ts';
+import { shopHoursFeature } from './features/shop-hours/shop-hours.routes.ts';
+import { pickupFeature } from './features/pickup/index.ts';
+import { settingsFeature } from './features/settings/settings.routes.ts';
+import { checkoutFeature } from './features/checkout/checkout.routes.ts';
+import { posFeature } from './features/pos/pos.routes.ts';
+import { cashDrawerFeature } from './features/cash-drawer/cash-drawer.routes.ts';
+import { ordersFeature } from './features/orders/orders.routes.ts';
+import { kitchenFeature } from './features/kitchen/kitchen.routes.ts';
+import { dashboardFeature } from './features/admin-dashboard/dashboard.routes.ts';
+import { onlineOrderingFeature } from './features/online-ordering/online-ordering.routes.ts';
+import { calendarFeature } from './features/calendar/calendar.routes.ts';
+import { analyticsFeature } from './features/analytics/analytics.routes.ts';
+import { realtimeFeature } from './features/realtime/realtime.routes.ts';
+import { watchdogFeature } from './features/watchdog/watchdog.routes.ts';
+import { emailFeature } from './features/email/email.plugin.ts';
+import { pushFeature } from './features/push/push.routes.ts';
+import { deliveryPlatformsFeature } from './features/delivery-platforms/delivery-platforms.routes.ts';
+import { refundsFeature } from './features/refunds/refunds.routes.ts';
+import { printingFeature } from './features/printing/index.ts';
+import { paymentsFeature } from './features/payments/payments.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -122,7 +109,6 @@ const NON_APP_PATH = /^\/(api|objects|ws|healthz|payments)(\/|$|\?)/;
 
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config, database } = deps;
-  const pushEndpoints = deps.checkPushEndpoint ?? checkPushEndpoint;
   const app = Fastify({
     // A plugin's set-up on a small, busy machine can take longer than Fastify's 10 s default, and
     // a start that gives up then is worse than a slow one (seen at load 19 on two cores).
@@ -216,47 +202,33 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   );
   await app.register(fastifyCookie);
   // JSON APIs take JSON only (a cross-site form cannot send it without a preflight); the
-  // form parser lives only on the payment simulator's own page, below.
+  // form parser lives only on the payment simulator's own page (payments/payments.routes.ts).
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyRateLimit, { global: false });
 
-  // Delivers the events services record with their changes (decision 008).
-  const events = new OrderEvents(database, app.log, deps.dispatcher);
-  app.decorate('orderEvents', events);
-  // The customer's receipt and "ready" e-mails are outbox jobs of this dispatcher (decision 018).
-  const email = registerEmailJobs(events, { db: database.db, config, log: app.log });
-  // The "order ready" push to each subscribed device, likewise an outbox job (decision 008).
-  registerPushJobs(events, {
-    db: database.db,
-    log: app.log,
-    checkPushEndpoint: pushEndpoints,
-  });
-  // Card refunds go to the provider from the outbox (decision 021), registered before the first
-  // poll so a job left by a crash is run by its handler.
-  const paymentProvider = createPaymentProvider(config);
-  registerRefundJobs(events, { db: database.db, provider: paymentProvider, log: app.log });
-  // Kitchen tickets and receipts to network printers, one printer's jobs in order (decision 028).
-  registerPrintJobs(events, { db: database.db, log: app.log });
-  await events.start();
-  app.addHook('onClose', async () => {
-    await events.stop();
-    email.close();
-  });
-
+  // What every feature reads from the app (http/types.ts, docs/decisions/029): decorated on the
+  // root before any feature registers, so each feature's encapsulated plugin sees them.
   const now = deps.now ?? (() => new Date());
-  const context: AppContext = {
-    config,
-    database,
-    db: database.db,
-    now,
-    paymentProvider,
-    events,
-    publicCache: new PublicCache(now),
-    checkPushEndpoint: pushEndpoints,
-  };
-  app.decorate('publicCache', context.publicCache);
-  await listenForPublicChanges(app, database, context.publicCache);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('now', now);
+  app.decorate('paymentProvider', createPaymentProvider(config));
+  app.decorate('checkPushEndpoint', deps.checkPushEndpoint ?? checkPushEndpoint);
+  // The outbox's outbound jobs (realtime/job-runner.ts): each feature registers its kinds'
+  // handlers from its plugin. The order-event dispatcher delivers the events services record
+  // with their changes, and its loop runs the jobs (decision 008).
+  const jobs = new JobRunner(database.db, app.log, deps.dispatcher);
+  const events = new OrderEvents(database, app.log, jobs, deps.dispatcher);
+  app.decorate('jobs', jobs);
+  app.decorate('orderEvents', events);
+  // Added before the features': closed after theirs, as the last thing (hooks close in reverse).
+  app.addHook('onClose', async () => events.stop());
+
+  const publicCache = new PublicCache(now);
+  app.decorate('publicCache', publicCache);
+  await listenForPublicChanges(app, database, publicCache);
 
   // A test clock (FAKE_NOW, or a test's own) is the server's time for browsers too: the Date
   // header says it, so a page that times something by the server's clock (a sold-out mark's
@@ -269,87 +241,53 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     });
   }
 
+  // Hooks for every route stay on the root, in this order: guards, who may call what, then
+  // Idempotency-Key replays. A feature's own hooks apply to its routes only.
   registerConnectionLimits(app, config, deps.limits?.http);
   registerRequestGuards(app, config);
   registerRetryAfter(app);
-  registerAccessControl(app, context);
+  registerAccessControl(app);
   registerIdempotency(app, database.db, { answerDelayMs: config.idempotencyAnswerDelayMs });
+  registerChannelAccess(app);
   // API answers of 1 KiB and more go out brotli- or gzip-compressed when the browser accepts it
   // (brotli at quality 4: cheap enough per request). Its onSend hooks are the routes' own, so
   // they run after the idempotency hook has kept the plain answer. The client's files come
   // precompressed from the build (http/static-files.ts), the public reads from their cache
   // (http/public-cache.ts).
   await app.register(fastifyCompress, { global: true, threshold: COMPRESSION_THRESHOLD });
-  await healthRoutes(app, context);
-  openApiRoutes(app);
-  await seoRoutes(app, context);
-  await authRoutes(app, context);
-  await staffRoutes(app, context);
-  await menuRoutes(app, context);
-  await menuAdminRoutes(app, context);
-  await uploadsRoutes(app, context);
-  await shopHoursRoutes(app, context);
-  await pickupRoutes(app, context);
-  await settingsRoutes(app, context);
-  await checkoutRoutes(app, context);
-  await posRoutes(app, context);
-  await cashDrawerRoutes(app, context);
-  await ordersRoutes(app, context);
-  await kitchenRoutes(app, context, events);
-  await dashboardRoutes(app, context, events);
-  await onlineOrderingRoutes(app, context);
-  await calendarRoutes(app, context);
-  await analyticsRoutes(app, context);
-  const realtime = await realtimeRoutes(app, context, events, deps.limits?.realtime);
-  // The kitchen watchdog (decision 023): presence, alerts and the automatic pause.
-  const watchdog = new Watchdog({
-    database,
-    config: config.watchdog,
-    now,
-    log: app.log,
-    localDisplays: realtime.kitchenDisplays,
-    tellStaff: realtime.tellStaff,
-    shopChanged: async () => {
-      events.wake();
-      await publicDataChanged(context, SHOP_CHANGES_CHANNEL, app.log);
-    },
-    checkPushEndpoint: pushEndpoints,
-  });
-  app.decorate('watchdog', watchdog);
-  let earlyTick: NodeJS.Timeout | null = null;
-  realtime.onKitchenDisplaysChanged(() => {
-    // A display came or went: tick soon (once for a burst), not at the next beat.
-    if (!config.watchdog.enabled || earlyTick) return;
-    earlyTick = setTimeout(() => {
-      earlyTick = null;
-      void watchdog.tick();
-    }, 200);
-    earlyTick.unref();
-  });
-  const stopWatchdogHours = await database.listen(SHOP_CHANGES_CHANNEL, () =>
-    watchdog.forgetHours(),
-  );
-  await watchdogRoutes(app, context, watchdog);
-  app.addHook('onReady', async () => watchdog.start());
-  app.addHook('onClose', async () => {
-    if (earlyTick) clearTimeout(earlyTick);
-    await stopWatchdogHours();
-    await watchdog.stop();
-  });
-  await pushRoutes(app, context);
-  await terminalRoutes(app, context);
-  await deliveryPlatformRoutes(app, context, events);
-  await refundsRoutes(app, context);
-  await printingRoutes(app, context);
-  if (context.paymentProvider instanceof VivaProvider) {
-    await vivaRoutes(app, context, context.paymentProvider.client);
-  } else {
-    await app.register(async (scope) => {
-      await scope.register(fastifyFormbody);
-      await simulatorRoutes(scope, context);
-    });
-  }
-  if (deps.reconcilePayments) startPaymentReconciler(app, context);
+
+  // The features, each a Fastify plugin with its own routes, hooks and jobs, in this order
+  // (docs/decisions/029): the API document lists routes in it, and the watchdog needs realtime.
+  await app.register(healthFeature);
+  await app.register(async (scope) => openApiRoutes(scope));
+  await app.register(seoFeature);
+  await app.register(authFeature);
+  await app.register(staffFeature);
+  await app.register(menuFeature);
+  await app.register(uploadsFeature);
+  await app.register(shopHoursFeature);
+  await app.register(pickupFeature);
+  await app.register(settingsFeature);
+  await app.register(checkoutFeature);
+  await app.register(posFeature);
+  await app.register(cashDrawerFeature);
+  await app.register(ordersFeature);
+  await app.register(kitchenFeature);
+  await app.register(dashboardFeature);
+  await app.register(onlineOrderingFeature);
+  await app.register(calendarFeature);
+  await app.register(analyticsFeature);
+  await app.register(realtimeFeature, { limits: deps.limits?.realtime });
+  await app.register(watchdogFeature);
+  await app.register(emailFeature);
+  await app.register(pushFeature);
+  await app.register(deliveryPlatformsFeature);
+  await app.register(refundsFeature);
+  await app.register(printingFeature);
+  await app.register(paymentsFeature, { reconcile: deps.reconcilePayments ?? false });
+  // After every feature has registered its jobs' handlers, so a job left by a crash is run by
+  // its handler at the first poll.
+  await events.start();
 
   // The built client, read into memory once: serving it never waits on the thread pool.
   const clientFiles = deps.clientDir

@@ -284,13 +284,3 @@ export async function publicDataChanged(
     log.warn({ err: error }, `could not announce a change on ${channel}`);
   });
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * The app's public read cache. Tests that write straight into the database (factories)
-     * clear it, as an admin's change through the API would.
-     */
-    publicCache: PublicCache;
-  }
-}

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { shopToday } from '../shop-hours/shop-hours.service.ts';
 import {
   adminCustomerSchema,
@@ -14,7 +14,6 @@ import {
   itemSaleSchema,
   paymentStatusUpdateSchema,
 } from '#shared/admin-dashboard/dashboard.schema.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
 import {
   dayOrders,
   dayStats,
@@ -34,8 +33,8 @@ const dateParams = z.object({ date: dayStringSchema });
 const idParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
 /** The admin dashboard's calls (spec back-office §7 "Analytics and dashboard"); admin only. */
-export async function dashboardRoutes(app: AppInstance, context: AppContext, events: OrderEvents) {
-  const { db, now } = context;
+export async function dashboardFeature(app: AppInstance) {
+  const { db, now, orderEvents: events } = app;
 
   app.get('/api/admin/stats', { schema: { response: { 200: dashboardStatsSchema } } }, async () =>
     dayStats(db, await shopToday(db, now())),

@@ -1,4 +1,4 @@
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { shopToday } from '../shop-hours/shop-hours.service.ts';
 import {
   analyticsRangeQuerySchema,
@@ -15,8 +15,8 @@ import { sessionUser } from '../auth/index.ts';
 import { aggregateDay, dailyStats, rangeAnalytics, recordPageView } from './analytics.service.ts';
 
 /** Visitor analytics (decision 015): one public report call, the panel's calls admin only. */
-export async function analyticsRoutes(app: AppInstance, context: AppContext) {
-  const { db, now, config } = context;
+export async function analyticsFeature(app: AppInstance) {
+  const { db, now, config } = app;
   app.post(
     '/api/analytics/page-view',
     {
@@ -32,7 +32,7 @@ export async function analyticsRoutes(app: AppInstance, context: AppContext) {
         {
           path: request.body.path,
           // Staff browsing the shop while signed in are at work, not visiting.
-          signedIn: (await sessionUser(request, context)) !== null,
+          signedIn: (await sessionUser(request, app)) !== null,
           referrer: request.body.referrer,
           isNewVisitor: request.body.isNewVisitor,
           address: request.ip,

@@ -13,7 +13,7 @@ import type { AppInstance } from '#server/http/types.ts';
 import { registeredRoutes } from '../../../../tests/setup/route-walk.ts';
 import { ACCESS_LEVELS, type AccessLevel } from '#shared/auth/auth.schema.ts';
 import { STAFF_ROLES, type StaffRole } from '#shared/orders/order-states.ts';
-import { ROUTE_ACCESS } from './access.ts';
+import { CHANNEL_ACCESS, ROUTE_ACCESS } from './access.ts';
 
 const t = useTestApp({ seed: 'demo' });
 
@@ -297,6 +297,17 @@ describe('the access table, pinned', () => {
   it('gives every route exactly the level written here', () => {
     expect({ ...ROUTE_ACCESS }).toEqual(EXPECTED_ACCESS);
   });
+
+  it('gives the counter card payment, on the public checkout route, the POS level', () => {
+    expect({ ...CHANNEL_ACCESS }).toEqual({
+      'POST /api/viva-wallet/create-payment': { pos: 'pos' },
+    });
+    for (const [key, levels] of Object.entries(CHANNEL_ACCESS)) {
+      expect(ROUTE_ACCESS[key], key).toBe('public');
+      for (const level of Object.values(levels))
+        expect(Object.keys(ACCESS_LEVELS)).toContain(level);
+    }
+  });
 });
 
 describe('the rules say what the spec and DESIGN.md ask', () => {
@@ -510,5 +521,63 @@ describe('public routes stay public', () => {
     });
     expect(payment.statusCode, payment.body).toBe(200);
     expect(payment.json()).toMatchObject({ paymentUrl: expect.any(String) });
+  });
+});
+
+describe('a counter card payment (CHANNEL_ACCESS)', () => {
+  const counterPayment = (cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/viva-wallet/create-payment',
+      remoteAddress: nextClient(),
+      headers: cookie ? { cookie } : {},
+      payload: {
+        amount: 10.9,
+        customerEmail: 'counter@example.com',
+        customerName: 'Counter Walker',
+        customerPhone: '+372 5550 0000',
+        orderData: {
+          type: 'pickup',
+          orderSource: 'pos',
+          items: [{ menuItemId: 'classic-smash-burger', quantity: 1 }],
+          subtotal: '10.90',
+          deliveryFee: '0.00',
+          total: '10.90',
+          paymentMethod: 'viva-wallet',
+          deliveryAddress: null,
+          customer: {
+            firstName: 'Counter',
+            lastName: 'Walker',
+            email: 'counter@example.com',
+            phone: '+372 5550 0000',
+          },
+        },
+      },
+    });
+
+  it('is refused without a session and to a role the POS level does not admit', async () => {
+    const kitchen = await signIn(
+      t.db,
+      await createStaffUser(t.db, { role: 'kitchen' }),
+      t.clock.now(),
+    );
+    for (const cookie of [undefined, kitchen]) {
+      const response = await counterPayment(cookie);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({
+        error: 'Only signed-in staff can take a counter card payment.',
+      });
+    }
+  });
+
+  it('is taken by a role the POS level admits', async () => {
+    const cashier = await signIn(
+      t.db,
+      await createStaffUser(t.db, { role: 'cashier' }),
+      t.clock.now(),
+    );
+    const response = await counterPayment(cashier);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ paymentUrl: expect.any(String) });
   });
 });

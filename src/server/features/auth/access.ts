@@ -5,9 +5,10 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { roleMayAccess, type AccessLevel, type StaffUser } from '#shared/auth/auth.schema.ts';
+import type { OrderSource } from '#shared/orders/order-states.ts';
 import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.service.ts';
 
 export const ROUTE_ACCESS: Record<string, AccessLevel> = {
@@ -194,6 +195,17 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
 };
 
 /**
+ * Public routes on which the channel a body names needs a role: a card payment from the counter
+ * (`orderData.orderSource` 'pos') is the POS's, by a signed-in account the level admits (the
+ * route's service refuses the counter without one: 403, after the shop's own checks). Checked
+ * once the body is valid (registerChannelAccess), so an Idempotency-Key replay is answered
+ * before it, as before.
+ */
+export const CHANNEL_ACCESS: Record<string, Partial<Record<OrderSource, AccessLevel>>> = {
+  'POST /api/viva-wallet/create-payment': { pos: 'pos' },
+};
+
+/**
  * Routes anyone may call when the server is not a public deployment (config.ts
  * isPublicDeployment: NODE_ENV=production, or PUBLIC_URL not this machine); everywhere else
  * their ROUTE_ACCESS level holds. Only documentation, never data.
@@ -240,20 +252,22 @@ export function setSessionCookie(
 /**
  * The account behind the request's session cookie, if any. When the session slid
  * forward and a reply is given, the cookie is sent again so the browser keeps it as long.
+ * `app` is the app (or anything with its database, clock and settings).
  */
 export async function sessionUser(
   request: FastifyRequest,
-  context: AppContext,
+  app: Pick<AppInstance, 'db' | 'now' | 'config'>,
   reply?: FastifyReply,
 ): Promise<StaffUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const session = await resolveSession(context.db, token, context.now());
-  if (session?.extended && reply) setSessionCookie(request, reply, token, context.config);
+  const session = await resolveSession(app.db, token, app.now());
+  if (session?.extended && reply) setSessionCookie(request, reply, token, app.config);
   return session?.user ?? null;
 }
 
-export function registerAccessControl(app: AppInstance, context: AppContext) {
+/** Enforces ROUTE_ACCESS before anything else runs (register first, on the app's root). */
+export function registerAccessControl(app: AppInstance) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
@@ -265,10 +279,30 @@ export function registerAccessControl(app: AppInstance, context: AppContext) {
       throw forbidden();
     }
     if (level === 'public') return;
-    if (!context.config.isPublicDeployment && OPEN_ON_OWN_MACHINE.has(key)) return;
-    const user = await sessionUser(request, context, reply);
+    if (!app.config.isPublicDeployment && OPEN_ON_OWN_MACHINE.has(key)) return;
+    const user = await sessionUser(request, app, reply);
     if (!user) throw unauthorized();
     if (!roleMayAccess(user.role, level)) throw forbidden();
     request.user = user;
+  });
+}
+
+/**
+ * CHANNEL_ACCESS: on a public route, a body naming a channel with a level gets `request.user`
+ * when its session's role is admitted (else it stays null). On the app's root after the
+ * idempotency hook (http/idempotency.ts), so a replayed answer is sent without reading the
+ * session, as when the route read it itself.
+ */
+export function registerChannelAccess(app: AppInstance) {
+  app.addHook('preHandler', async (request) => {
+    const url = request.routeOptions.url;
+    const rules = url ? CHANNEL_ACCESS[routeKey(request.method, url)] : undefined;
+    if (!rules) return;
+    const body = request.body as { orderData?: { orderSource?: OrderSource } } | undefined;
+    const source = body?.orderData?.orderSource;
+    const level = source ? rules[source] : undefined;
+    if (!level) return;
+    const user = await sessionUser(request, app);
+    if (user && roleMayAccess(user.role, level)) request.user = user;
   });
 }

@@ -6,7 +6,7 @@
  */
 import { eq, and, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import {
@@ -35,15 +35,15 @@ import { sessionUser, setSessionCookie } from './access.ts';
 /** The password-only admin login's account in the limits; '#' keeps it apart from every username. */
 export const ADMIN_PASSWORD_ACCOUNT = '#admin-password';
 
-export async function authRoutes(app: AppInstance, context: AppContext) {
-  const { db, now } = context;
+export async function authFeature(app: AppInstance) {
+  const { db, now } = app;
   /**
    * Per client and instance, whatever the account: a person typing does not try 10 passwords
    * a minute (LOGIN_REQUESTS_PER_MINUTE). The per-account limits in the database come on top.
    */
-  const LOGIN_RATE_LIMIT = { max: context.config.loginRequestsPerMinute, timeWindow: '1 minute' };
+  const LOGIN_RATE_LIMIT = { max: app.config.loginRequestsPerMinute, timeWindow: '1 minute' };
   const limits = new LoginLimits(db, now);
-  const devices = new DeviceCookies(db, context.config);
+  const devices = new DeviceCookies(db, app.config);
 
   // Every login runs inside loginGate (password-gate.ts): past 52 in progress, a login is
   // answered 429 at once, before any database work or password hashing.
@@ -92,7 +92,7 @@ export async function authRoutes(app: AppInstance, context: AppContext) {
             device,
           );
         await limits.recordSuccess(ADMIN_PASSWORD_ACCOUNT, request.ip, device);
-        setSessionCookie(request, reply, await createSession(db, match.id, now()), context.config);
+        setSessionCookie(request, reply, await createSession(db, match.id, now()), app.config);
         await devices.remember(request, reply, ADMIN_PASSWORD_ACCOUNT, device);
         return { authenticated: true, user: toStaffUser(match) };
       }),
@@ -125,7 +125,7 @@ export async function authRoutes(app: AppInstance, context: AppContext) {
           if (!roleMayAccess(user.role, level))
             return failLogin(request, key, message, `role ${user.role} not allowed`, device);
           await limits.recordSuccess(key, request.ip, device);
-          setSessionCookie(request, reply, await createSession(db, user.id, now()), context.config);
+          setSessionCookie(request, reply, await createSession(db, user.id, now()), app.config);
           await devices.remember(request, reply, key, device);
           return toStaffUser(user);
         }),
@@ -145,7 +145,7 @@ export async function authRoutes(app: AppInstance, context: AppContext) {
     '/api/auth/session',
     { schema: { response: { 200: sessionSchema } } },
     async (request, reply) => {
-      const user = await sessionUser(request, context, reply);
+      const user = await sessionUser(request, app, reply);
       return { authenticated: user !== null, user };
     },
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import {
   monthParamSchema,
   monthlyStatsSchema,
@@ -9,7 +9,8 @@ import {
 import { monthlyStats, yearlyStats } from './calendar.service.ts';
 
 /** The Order Calendar's figures (spec back-office §7); admin only (auth/access.ts). */
-export async function calendarRoutes(app: AppInstance, { db }: AppContext) {
+export async function calendarFeature(app: AppInstance) {
+  const { db } = app;
   app.get(
     '/api/admin/stats/monthly/:year/:month',
     {

@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES } from '../../http/idempotency.ts';
 import {
@@ -45,7 +45,8 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return header.toLowerCase();
 }
 
-export async function cashDrawerRoutes(app: AppInstance, { db }: AppContext) {
+export async function cashDrawerFeature(app: AppInstance) {
+  const { db } = app;
   app.get(
     '/api/pos/cash-drawer',
     { schema: { response: { 200: currentDrawerResponseSchema } } },

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppContext, AppInstance } from '../../http/types.ts';
-import { roleMayAccess } from '#shared/auth/auth.schema.ts';
-import { sessionUser } from '../auth/index.ts';
+import type { AppInstance } from '../../http/types.ts';
+import type { StaffUser } from '#shared/auth/auth.schema.ts';
 import {
   createPaymentRequestSchema,
   createPaymentResponseSchema,
@@ -9,15 +7,17 @@ import {
 import { startCardCheckout } from '../payments/payments.service.ts';
 import { ensureOrderToken, hashOrderToken } from '../orders/order-token.ts';
 
-/** A counter card payment: the signed-in POS user and the POS page it returns to. */
-async function posOf(request: FastifyRequest, context: AppContext) {
-  const user = await sessionUser(request, context);
-  if (!user || !roleMayAccess(user.role, 'pos')) return null;
+/**
+ * A counter card payment: the signed-in POS user and the POS page it returns to. Who may take
+ * one is the access table's (auth/access.ts CHANNEL_ACCESS), which sets `request.user` for it.
+ */
+function posOf(user: StaffUser | null) {
+  if (!user) return null;
   return { staffId: user.id, returnPath: user.role === 'admin' ? '/pos' : '/staff-pos' };
 }
 
-export async function checkoutRoutes(app: AppInstance, context: AppContext) {
-  const { config, db, now, paymentProvider } = context;
+export async function checkoutFeature(app: AppInstance) {
+  const { config, db, now, paymentProvider } = app;
   // Spec customer-site §7: the card-wallet provider's path, whichever provider is configured.
   app.post(
     '/api/viva-wallet/create-payment',
@@ -35,7 +35,7 @@ export async function checkoutRoutes(app: AppInstance, context: AppContext) {
       startCardCheckout(db, paymentProvider, request.body, now(), request.log, {
         timeoutSeconds: config.payments.timeoutSeconds,
         placedByTokenHash: hashOrderToken(ensureOrderToken(request, reply, config)),
-        pos: request.body.orderData.orderSource === 'pos' ? await posOf(request, context) : null,
+        pos: request.body.orderData.orderSource === 'pos' ? posOf(request.user) : null,
         publicUrl: config.publicUrl,
       }),
   );

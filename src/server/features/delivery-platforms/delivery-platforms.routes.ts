@@ -4,7 +4,7 @@
  * kitchen's reject and dismiss. Who may call what is in auth/access.ts.
  */
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import {
   menuPreviewSchema,
   PLATFORM_NAMES,
@@ -24,7 +24,6 @@ import {
   webhookInfoSchema,
   type Platform,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
 import { BOLT_EVENTS, mapBoltOrder, type BoltEvent } from './bolt-order-mapping.ts';
 import { mapWoltOrder } from './wolt-order-mapping.ts';
 import {
@@ -65,17 +64,14 @@ export function webhookPath(platform: Platform): string {
   return `/api/webhooks/${platform}`;
 }
 
-export async function deliveryPlatformRoutes(
-  app: AppInstance,
-  context: AppContext,
-  events: OrderEvents,
-) {
-  const { db, config, now } = context;
-  new PlatformJobs(db, config, events, now, app.log).register();
+/** The Wolt and Bolt Food feature's plugin (docs/decisions/029): webhooks, jobs, back office. */
+export async function deliveryPlatformsFeature(app: AppInstance) {
+  const { db, config, now, orderEvents: events } = app;
+  new PlatformJobs(db, config, events, now, app.log).register(app.jobs);
   // Sold out and back, and the hours, on the platforms; the timer that notices a mark's end
   // (decision 027).
   const syncJobs = new PlatformSyncJobs(db, config, events, now, app.log);
-  syncJobs.register();
+  syncJobs.register(app.jobs);
   app.addHook('onReady', async () => syncJobs.start());
   app.addHook('onClose', async () => syncJobs.stop());
 

@@ -15,7 +15,8 @@ import {
   PLATFORM_NAMES,
   type Platform,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import type { JobOutcome, OrderEvents, OutboundJob } from '../realtime/order-events.ts';
+import type { JobOutcome, JobRunner, OutboundJob } from '../realtime/job-runner.ts';
+import type { OrderEvents } from '../realtime/order-events.ts';
 import { PLATFORM_ADAPTERS, type ApiResult, type PlatformAdapter } from './platform-api.ts';
 import { mapBoltOrder } from './bolt-order-mapping.ts';
 import { mapWoltOrder, woltNotificationSchema } from './wolt-order-mapping.ts';
@@ -50,17 +51,17 @@ export class PlatformJobs {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  register(): void {
-    this.events.handle('platform-event', { run: (job) => this.processEvent(job) });
-    this.events.handle('platform-call', {
+  register(jobs: JobRunner): void {
+    jobs.handle('platform-event', { run: (job) => this.processEvent(job) });
+    jobs.handle('platform-call', {
       run: (job) => this.runCall(job),
       gaveUp: async (job, lastError) => {
         if (job.orderId) await this.showError(job.orderId, `gave up: ${lastError}`);
       },
     });
-    this.events.handle('platform-venue', { run: (job) => this.runVenue(job) });
+    jobs.handle('platform-venue', { run: (job) => this.runVenue(job) });
     // The inbox keeps 30 days: enough to look back on a dispute, not a store of bodies.
-    this.events.sweepAlso(async () => {
+    jobs.sweepAlso(async () => {
       await this.db
         .delete(platformEvents)
         .where(lt(platformEvents.receivedAt, new Date(Date.now() - INBOX_KEEP_MS)));

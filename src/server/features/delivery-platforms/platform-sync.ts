@@ -30,7 +30,8 @@ import {
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import { evaluateShopStatus, type WeekHours } from '#shared/shop-hours/shop-hours.ts';
 import { getWeekHours, shopTimeZoneOf } from '../shop-hours/index.ts';
-import type { JobOutcome, OrderEvents, OutboundJob } from '../realtime/order-events.ts';
+import type { JobOutcome, JobRunner, OutboundJob } from '../realtime/job-runner.ts';
+import type { OrderEvents } from '../realtime/order-events.ts';
 import { getSettings, publicAddress } from '../settings/index.ts';
 import {
   PLATFORM_ADAPTERS,
@@ -195,12 +196,12 @@ export class PlatformSyncJobs {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  register(): void {
+  register(jobs: JobRunner): void {
     const gaveUp = (topic: SyncTopic) => async (job: OutboundJob, lastError: string) => {
       const platform = job.payload.platform as Platform;
       await recordSync(this.db, platform, topic, this.now(), `gave up: ${lastError}`);
     };
-    this.events.handle('platform-availability', {
+    jobs.handle('platform-availability', {
       run: (job) => {
         const { kind, id, available } = job.payload as AvailabilityChange;
         return this.send(job, 'availability', (api) =>
@@ -209,13 +210,13 @@ export class PlatformSyncJobs {
       },
       gaveUp: gaveUp('availability'),
     });
-    this.events.handle('platform-hours', {
+    jobs.handle('platform-hours', {
       run: (job) =>
         this.send(job, 'hours', (api) => api.setOpeningHours(job.payload.week as WeekHours)),
       gaveUp: gaveUp('hours'),
     });
     // Push menu (decision 027, amended): the menu as it was when pushed, kept once taken.
-    this.events.handle('platform-menu', {
+    jobs.handle('platform-menu', {
       run: async (job) => {
         const menu = job.payload.menu as ShopMenu;
         const outcome = await this.send(job, 'menu', (api) => api.pushMenu(menu));

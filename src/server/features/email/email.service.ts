@@ -1,6 +1,6 @@
 /**
  * The customer's e-mails over SMTP (decision 018): the outbox's `email-receipt` and
- * `email-ready` jobs (email-jobs.ts) are done here. The dispatcher (realtime/order-events.ts)
+ * `email-ready` jobs (email-jobs.ts) are done here. The job runner (realtime/job-runner.ts)
  * claims each job and retries it on EMAIL_RETRY; this only sends one message and says how it
  * went.
  */
@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, refunds } from '../../db/schema.ts';
 import { getSettings, publicAddress } from '../settings/index.ts';
 import { shopTimeZoneOf } from '../shop-hours/shop-hours.service.ts';
-import type { OrderEvents, OutboundJob, RetryPolicy } from '../realtime/order-events.ts';
+import type { JobRunner, OutboundJob, RetryPolicy } from '../realtime/job-runner.ts';
 import {
   orderLinksEmail,
   readyEmail,
@@ -60,8 +60,8 @@ export interface EmailDeps {
   log: FastifyBaseLogger;
 }
 
-/** Registers the e-mail jobs' handlers with the app's dispatcher; answers how to close SMTP. */
-export function registerEmailJobs(events: OrderEvents, deps: EmailDeps): { close(): void } {
+/** Registers the e-mail jobs' handlers with the app's job runner; answers how to close SMTP. */
+export function registerEmailJobs(jobs: JobRunner, deps: EmailDeps): { close(): void } {
   const { config } = deps;
   const transport = config.email
     ? nodemailer.createTransport({ url: config.email.smtpUrl, ...SMTP_TIMEOUTS })
@@ -73,7 +73,7 @@ export function registerEmailJobs(events: OrderEvents, deps: EmailDeps): { close
     'email-order-links',
     'email-refund',
   ] as const) {
-    events.handle(kind, {
+    jobs.handle(kind, {
       retry: EMAIL_RETRY,
       run: async (job, attempt) => {
         // No SMTP_URL: the job was recorded with its order all the same; it ends here.

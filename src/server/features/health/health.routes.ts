@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 
-export async function healthRoutes(app: AppInstance, { db, database }: AppContext) {
+export async function healthFeature(app: AppInstance) {
+  const { db, database } = app;
   // For load balancers and uptime checks: 200 only when the database answers.
   app.get('/healthz', async (_request, reply) => {
     try {

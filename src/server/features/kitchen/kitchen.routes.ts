@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { kitchenOrderSchema, kitchenStatusUpdateSchema } from '#shared/kitchen/kitchen.schema.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
 import {
   clearDoneOrders,
   listKitchenOrders,
@@ -10,11 +9,8 @@ import {
 } from './kitchen.service.ts';
 
 /** The kitchen display's calls; kitchen or admin sessions (auth/access.ts). */
-export async function kitchenRoutes(
-  app: AppInstance,
-  { db, now }: AppContext,
-  events: OrderEvents,
-) {
+export async function kitchenFeature(app: AppInstance) {
+  const { db, now, orderEvents: events } = app;
   app.get(
     '/api/kitchen/orders',
     { schema: { response: { 200: z.array(kitchenOrderSchema) } } },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import {
   addOnLinksSchema,
   addOnListEntrySchema,
@@ -70,8 +70,8 @@ const addOnsSchema = z.array(addOnListEntrySchema);
  * the public option lists and the POS's active discounts. After every successful change, open
  * storefronts, POS and editor screens hear `menuChanged` (through NOTIFY, on every instance).
  */
-export async function menuAdminRoutes(app: AppInstance, context: AppContext) {
-  const { db } = context;
+export async function menuAdminRoutes(app: AppInstance) {
+  const { db } = app;
 
   await app.register(async (scope) => {
     // Before the answer leaves (the change is committed by then), so whoever made the change
@@ -81,21 +81,21 @@ export async function menuAdminRoutes(app: AppInstance, context: AppContext) {
       if (request.method === 'GET' || request.method === 'HEAD') return payload;
       if (reply.statusCode >= 300) {
         // A write that failed after a partial change (rare) must not leave a stale answer here.
-        context.publicCache.clear();
+        app.publicCache.clear();
         return payload;
       }
-      await publicDataChanged(context, MENU_CHANGES_CHANNEL, request.log);
+      await publicDataChanged(app, MENU_CHANGES_CHANNEL, request.log);
       return payload;
     });
-    registerItems(scope, context);
-    registerCategories(scope, context);
-    registerOptions(scope, context);
-    registerDiscounts(scope, context);
+    registerItems(scope);
+    registerCategories(scope);
+    registerOptions(scope);
+    registerDiscounts(scope);
   });
 
   // Public reads (spec back-office §7): the storefront and the editor list every option,
   // from memory until a change or a sold-out mark's end (http/public-cache.ts).
-  const { publicCache } = context;
+  const { publicCache } = app;
   app.get(
     '/api/menu/bread-options',
     { compress: false, schema: { response: { 200: breadsSchema } } },
@@ -130,7 +130,8 @@ export async function menuAdminRoutes(app: AppInstance, context: AppContext) {
   );
 }
 
-function registerItems(app: AppInstance, { db, now, events }: AppContext) {
+function registerItems(app: AppInstance) {
+  const { db, now, orderEvents: events } = app;
   app.get(
     '/api/admin/menu/items',
     { schema: { response: { 200: z.array(adminMenuItemSchema) } } },
@@ -214,7 +215,8 @@ function registerItems(app: AppInstance, { db, now, events }: AppContext) {
   );
 }
 
-function registerCategories(app: AppInstance, { db }: AppContext) {
+function registerCategories(app: AppInstance) {
+  const { db } = app;
   app.get(
     '/api/admin/menu/categories',
     { schema: { response: { 200: z.array(adminCategorySchema) } } },
@@ -254,7 +256,8 @@ function registerCategories(app: AppInstance, { db }: AppContext) {
   );
 }
 
-function registerOptions(app: AppInstance, { db, now, events }: AppContext) {
+function registerOptions(app: AppInstance) {
+  const { db, now, orderEvents: events } = app;
   app.post(
     '/api/menu/bread-options',
     { schema: { body: breadWriteSchema, response: { 201: breadListEntrySchema } } },
@@ -371,7 +374,8 @@ function registerOptions(app: AppInstance, { db, now, events }: AppContext) {
   );
 }
 
-function registerDiscounts(app: AppInstance, { db, now }: AppContext) {
+function registerDiscounts(app: AppInstance) {
+  const { db, now } = app;
   app.get('/api/admin/discounts', { schema: { response: { 200: z.array(discountSchema) } } }, () =>
     listDiscounts(db),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import {
   categorySchema,
   itemOptionsSchema,
@@ -12,15 +12,18 @@ import {
   listCategories,
   listVisibleItems,
 } from './menu.service.ts';
+import { menuAdminRoutes } from './menu-admin.routes.ts';
 
 const itemsSchema = z.array(menuItemSchema);
 const categoriesSchema = z.array(categorySchema);
 
 /**
- * The storefront's menu, from memory (http/public-cache.ts): kept until the menu editor
- * changes something or a sold-out mark ends.
+ * The menu feature's plugin (docs/decisions/029). The storefront's menu, from memory
+ * (http/public-cache.ts): kept until the menu editor (menu-admin.routes.ts) changes something or
+ * a sold-out mark ends.
  */
-export async function menuRoutes(app: AppInstance, { db, publicCache }: AppContext) {
+export async function menuFeature(app: AppInstance) {
+  const { db, publicCache } = app;
   app.get(
     '/api/menu/items',
     { compress: false, schema: { response: { 200: itemsSchema } } },
@@ -59,4 +62,5 @@ export async function menuRoutes(app: AppInstance, { db, publicCache }: AppConte
         expiresAt: (options) => firstSoldOutEnd([...options.sauceOptions, ...options.addOnOptions]),
       }),
   );
+  await menuAdminRoutes(app);
 }

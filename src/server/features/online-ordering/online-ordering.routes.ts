@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import {
   busyRequestSchema,
   onlineOrderingSchema,
@@ -21,16 +21,16 @@ import { queueVenueStatus } from '../delivery-platforms/platform-orders.service.
  * or admin sessions, auth/access.ts). Every change is announced to every socket on every
  * instance (`shopChanged`), so open storefronts show the pause within a second.
  */
-export async function onlineOrderingRoutes(app: AppInstance, context: AppContext) {
-  const { db, now } = context;
+export async function onlineOrderingFeature(app: AppInstance) {
+  const { db, now } = app;
   const response = { 200: onlineOrderingSchema };
 
   // Announced before the answer leaves, so whoever made the change hears of it no later;
   // the kept shop status (http/public-cache.ts) is dropped here and on every instance.
   const announced = async (change: Promise<OnlineOrdering>, request: FastifyRequest) => {
     const state = await change;
-    context.events.wake();
-    await publicDataChanged(context, SHOP_CHANGES_CHANNEL, request.log);
+    app.orderEvents.wake();
+    await publicDataChanged(app, SHOP_CHANGES_CHANNEL, request.log);
     return state;
   };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import {
   orderSchema,
   trackByEmailAnswerSchema,
@@ -35,12 +35,11 @@ const orderNumberParams = z.object({
  * privacy (docs/decisions/020-private-tracking.md): deleted orders are not tracked, an e-mail
  * alone lists nothing, and only the placing browser (and the owner) sees the person.
  */
-export async function ordersRoutes(
+export async function ordersFeature(
   app: AppInstance,
-  context: AppContext,
-  streamLimits?: StatusStreamLimits,
+  { streamLimits }: { streamLimits?: StatusStreamLimits } = {},
 ) {
-  const { db } = context;
+  const { db } = app;
   const limits = createTrackingLimits(app);
 
   app.get(
@@ -62,7 +61,7 @@ export async function ordersRoutes(
       // NOTE: the address is in the URL (the spec's path); app.ts keeps it out of the log.
       void reply.header('cache-control', 'no-store');
       return trackByEmail(db, request.params.email, {
-        sendsEmail: context.config.email !== null,
+        sendsEmail: app.config.email !== null,
         placedHere: (placedByTokenHash) => isPlacingBrowser(request, placedByTokenHash),
       });
     },
@@ -88,7 +87,7 @@ export async function ordersRoutes(
   );
 
   // The /track page's live status (order-status-stream.ts says why it is not the WebSocket).
-  const streams = createStatusStreams(context.events, streamLimits);
+  const streams = createStatusStreams(app.orderEvents, streamLimits);
   app.addHook('preClose', async () => streams.closeAll());
   app.get(
     '/api/orders/track/:orderNumber/events',
@@ -120,7 +119,7 @@ export async function ordersRoutes(
       if (!order) throw notFound('Order not found.');
       // The person in full for the browser that placed the order and for the owner; names and
       // notes for the kitchen and the counter (a card sale's receipt); nothing for strangers.
-      const user = byOwner ? null : await sessionUser(request, context);
+      const user = byOwner ? null : await sessionUser(request, app);
       const reader: OrderReader =
         byOwner || user?.role === 'admin'
           ? 'placer'

@@ -18,7 +18,7 @@ import { and, asc, eq, gt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts';
 import { confirmPayment, settlePendingPayment } from './payments.service.ts';
@@ -221,12 +221,11 @@ export async function reconcilePayments(
 /**
  * Runs reconcilePayments once when the app is ready and then every PAYMENT_RECONCILE_SECONDS,
  * one run at a time; the timer does not keep the process alive, and closing the app stops it
- * (after the run in progress). buildApp starts it only when asked (AppDeps.reconcilePayments).
+ * (after the run in progress). The payments feature starts it only when asked
+ * (AppDeps.reconcilePayments).
  */
-export function startPaymentReconciler(
-  app: AppInstance,
-  { db, now, paymentProvider, events, config }: AppContext,
-): void {
+export function startPaymentReconciler(app: AppInstance): void {
+  const { db, now, paymentProvider, orderEvents: events, config } = app;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;

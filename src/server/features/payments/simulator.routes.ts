@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { formatEuroCents } from '#shared/money.ts';
 import { getSetting } from '../settings/index.ts';
 import {
@@ -85,10 +85,8 @@ const CLOSED_TEXT = {
   },
 } as const;
 
-export async function simulatorRoutes(
-  app: AppInstance,
-  { db, events, now, paymentProvider }: AppContext,
-) {
+export async function simulatorRoutes(app: AppInstance) {
+  const { db, orderEvents: events, now, paymentProvider } = app;
   const notFoundPage = (reply: FastifyReply) =>
     reply
       .code(404)

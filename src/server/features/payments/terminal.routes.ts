@@ -11,7 +11,7 @@
  * nothing. `status` and `message` only choose what the opener's page says.
  */
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { PaymentProviderError } from '../../lib/payment-provider.ts';
 import {
   confirmPayment,
@@ -34,10 +34,8 @@ const callbackQuerySchema = z.object({
 /** The terminal reports a cancel by the person at the terminal as '(-4) USER_CANCEL' (§1.7). */
 const USER_CANCEL = /USER_CANCEL/;
 
-export async function terminalRoutes(
-  app: AppInstance,
-  { db, events, paymentProvider }: AppContext,
-) {
+export async function terminalRoutes(app: AppInstance) {
+  const { db, orderEvents: events, paymentProvider } = app;
   app.get(
     TERMINAL_CALLBACK_PATH,
     { schema: { querystring: callbackQuerySchema } },

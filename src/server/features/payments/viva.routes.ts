@@ -5,7 +5,7 @@
  * trusted until the transaction has been fetched from Viva.
  */
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { HttpError } from '../../http/errors.ts';
 import { controlCharacterError, findControlCharacter } from '../../http/request-guards.ts';
 import { PaymentProviderError } from '../../lib/payment-provider.ts';
@@ -32,7 +32,8 @@ const returnQuerySchema = z.object({
   eventId: z.string().max(20).optional(),
 });
 
-export async function vivaRoutes(app: AppInstance, { db, events }: AppContext, viva: VivaClient) {
+export async function vivaRoutes(app: AppInstance, viva: VivaClient) {
+  const { db, orderEvents: events } = app;
   app.get('/api/viva-wallet/webhook', async () => {
     try {
       return { Key: await viva.getWebhookKey() };

@@ -1,5 +1,5 @@
 /** The pickup feature's public entry (docs/architecture.md "Module boundaries"; decision 026). */
-export { pickupRoutes } from './pickup.routes.ts';
+export { pickupFeature } from './pickup.routes.ts';
 export {
   prepUnitsOf,
   queuedUnitsQuery,

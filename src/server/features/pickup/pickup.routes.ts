@@ -1,4 +1,5 @@
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { pickupSlotsQuerySchema, pickupSlotsResponseSchema } from '#shared/pickup/pickup.schema.ts';
 import { getSettings } from '../settings/index.ts';
 import { getWeekHours, shopTimeZoneOf } from '../shop-hours/index.ts';
@@ -7,8 +8,7 @@ import { onlineOrderingAt } from '#shared/online-ordering/online-ordering.ts';
 import { listPickupSlots, unitsPerSlotOf, type PickupFacts } from './pickup.service.ts';
 
 /** The shop's hours, zone, kitchen capacity and busy mode, as the slots need them. */
-export async function readPickupFacts(context: AppContext, now: Date): Promise<PickupFacts> {
-  const { db } = context;
+export async function readPickupFacts(db: Db, now: Date): Promise<PickupFacts> {
   // The three reads at once: busy mode needs the stored row, not the zone.
   const [hours, values, online] = await Promise.all([
     getWeekHours(db),
@@ -25,7 +25,8 @@ export async function readPickupFacts(context: AppContext, now: Date): Promise<P
 }
 
 /** Pickup times (decision 026): the quote and the slots, for the storefront and the checkout. */
-export async function pickupRoutes(app: AppInstance, context: AppContext) {
+export async function pickupFeature(app: AppInstance) {
+  const { db } = app;
   app.get(
     '/api/pickup-slots',
     {
@@ -35,11 +36,11 @@ export async function pickupRoutes(app: AppInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const now = context.now();
-      const facts = await readPickupFacts(context, now);
+      const now = app.now();
+      const facts = await readPickupFacts(db, now);
       // Room changes with every order: never kept by a browser or a proxy.
       void reply.header('cache-control', 'no-store');
-      return listPickupSlots(context.db, facts, now, request.query.date, request.query.units);
+      return listPickupSlots(db, facts, now, request.query.date, request.query.units);
     },
   );
 }

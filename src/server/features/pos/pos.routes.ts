@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors.ts';
 import { centsToDecimalString, eurosToCents } from '#shared/money.ts';
 import {
@@ -51,7 +51,8 @@ function cashCentsOf(value: number | string | undefined): number | null {
 import { vatOfOrders } from '../orders/order-vat.ts';
 import { vatRowsToDto } from '#shared/vat/vat.ts';
 
-export async function posRoutes(app: AppInstance, { db, events, now }: AppContext) {
+export async function posFeature(app: AppInstance) {
+  const { db, orderEvents: events, now } = app;
   /**
    * Every cash sale belongs to a drawer session (decision 012, update 2026-11-25): with none
    * open it is refused, unless the admin chose to record it against the day's next session.

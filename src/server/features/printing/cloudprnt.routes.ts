@@ -9,7 +9,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { printers, printJobs } from '../../db/schema.ts';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { notFound } from '../../http/errors.ts';
 import {
   bytesOf,
@@ -47,8 +47,8 @@ const jobQuery = z
 
 const STARPRNT = 'application/vnd.star.starprnt';
 
-export async function cloudPrntRoutes(app: AppInstance, context: AppContext) {
-  const { db } = context;
+export async function cloudPrntRoutes(app: AppInstance) {
+  const { db } = app;
   const now = wallClock;
   const printerOf = async (token: string) => {
     const [printer] = await db

@@ -8,18 +8,18 @@
  * for a human (Print now or Discard in the back office).
  */
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outboundJobs, printers, printJobs } from '../../db/schema.ts';
-import type { AppContext } from '../../http/types.ts';
 import type { OrderSource } from '#shared/orders/order-states.ts';
 import type { PrintJobKind } from '#shared/printing/printing.schema.ts';
 import { kitchenTicketBytes, receiptBytes, testPageBytes } from './escpos.ts';
 import { formatPrintTime, loadPrintOrder, shopHeader } from './print-document.ts';
 import { sendToNetworkPrinter } from './network-printer.ts';
 
-type OrderEvents = AppContext['events'];
-type JobHandler = Parameters<OrderEvents['handle']>[1];
+/** The app's job runner (realtime/job-runner.ts), by its decorator's type: printing is bounded. */
+type JobRunner = FastifyInstance['jobs'];
+type JobHandler = Parameters<JobRunner['handle']>[1];
 type OutboundJob = Parameters<JobHandler['run']>[0];
 type JobOutcome = Awaited<ReturnType<JobHandler['run']>>;
 export type PrinterRow = typeof printers.$inferSelect;
@@ -205,7 +205,7 @@ export interface PrintJobsDeps {
 }
 
 /** Registers the 'print' outbox jobs: a network printer's ticket, receipt or test page. */
-export function registerPrintJobs(events: OrderEvents, deps: PrintJobsDeps): void {
+export function registerPrintJobs(jobs: JobRunner, deps: PrintJobsDeps): void {
   const { db } = deps;
   const now = deps.now ?? wallClock;
   const run = async (outbound: OutboundJob): Promise<JobOutcome> => {
@@ -249,9 +249,9 @@ export function registerPrintJobs(events: OrderEvents, deps: PrintJobsDeps): voi
     await markPrinted(db, job, now());
     return 'sent';
   };
-  events.handle('print', { run, retry: PRINT_RETRY });
+  jobs.handle('print', { run, retry: PRINT_RETRY });
   // Printed and discarded jobs are kept 30 days (a dispute about a ticket), then swept.
-  events.sweepAlso(async () => {
+  jobs.sweepAlso(async () => {
     await db
       .delete(printJobs)
       .where(

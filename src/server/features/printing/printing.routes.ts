@@ -4,7 +4,7 @@
  * endpoint a Star CloudPRNT printer polls.
  */
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { notFound } from '../../http/errors.ts';
 import {
   printerInputSchema,
@@ -12,7 +12,13 @@ import {
   printJobSchema,
   reprintRequestSchema,
 } from '#shared/printing/printing.schema.ts';
-import { discardHeldJob, queuePrintJob, releaseHeldJob, wallClock } from './print-jobs.ts';
+import {
+  discardHeldJob,
+  queuePrintJob,
+  registerPrintJobs,
+  releaseHeldJob,
+  wallClock,
+} from './print-jobs.ts';
 import {
   createPrinter,
   deletePrinter,
@@ -29,8 +35,9 @@ import { orders } from '../../db/schema.ts';
 const idParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
 const queuedSchema = z.object({ jobIds: z.array(z.uuid()) });
 
-export async function printingRoutes(app: AppInstance, context: AppContext) {
-  const { db, events } = context;
+/** The printing feature's plugin (docs/decisions/029): its routes, CloudPRNT's and its print jobs. */
+export async function printingFeature(app: AppInstance) {
+  const { db, orderEvents: events } = app;
   // The wall clock, as the print queue's rows (print-jobs.ts wallClock).
   const now = wallClock;
   const viewOf = async (id: string) => {
@@ -138,5 +145,7 @@ export async function printingRoutes(app: AppInstance, context: AppContext) {
     },
   );
 
-  await cloudPrntRoutes(app, context);
+  await cloudPrntRoutes(app);
+  // Kitchen tickets and receipts to network printers, one printer's jobs in order (decision 028).
+  registerPrintJobs(app.jobs, { db, log: app.log });
 }

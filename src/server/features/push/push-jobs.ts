@@ -1,13 +1,14 @@
 /**
  * The "order ready" push as outbox jobs (decision 008): the kitchen queues one job per subscribed
  * device in the transaction that makes the order ready, and the push feature registers the job's
- * handler with the app's dispatcher at start-up, as the e-mail and platform jobs do.
+ * handler with the app's job runner from its plugin (push.routes.ts), as the e-mail and platform
+ * jobs do.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, outboundJobs, pushSubscriptions } from '../../db/schema.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
+import type { JobRunner } from '../realtime/job-runner.ts';
 import type { PushEndpointCheck } from '../../lib/push-endpoint-check.ts';
 import { sendReadyPushTo } from './push.service.ts';
 
@@ -28,18 +29,18 @@ export async function queueReadyPushes(tx: Db, orderId: string): Promise<void> {
 }
 
 /**
- * Registers the "order ready" push job's handler with the app's dispatcher; `checkPushEndpoint`
+ * Registers the "order ready" push job's handler with the app's job runner; `checkPushEndpoint`
  * says where pushes may go (push-endpoint.ts).
  */
 export function registerPushJobs(
-  events: OrderEvents,
+  jobs: JobRunner,
   {
     db,
     log,
     checkPushEndpoint,
   }: { db: Db; log: FastifyBaseLogger; checkPushEndpoint: PushEndpointCheck },
 ): void {
-  events.handle('push-ready', {
+  jobs.handle('push-ready', {
     run: async (job) => {
       const subscriptionId = String(job.payload.subscriptionId ?? '');
       const [order] = job.orderId

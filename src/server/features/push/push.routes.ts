@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { pushSubscriptionSchema } from '#shared/push/push.schema.ts';
 import { isPlacingBrowser } from '../orders/order-token.ts';
+import { registerPushJobs } from './push-jobs.ts';
 import { getVapidKeys, savePushSubscription } from './push.service.ts';
 
-export async function pushRoutes(app: AppInstance, { db, checkPushEndpoint }: AppContext) {
+/** The Web Push feature's plugin (docs/decisions/029): its routes and the "order ready" push job. */
+export async function pushFeature(app: AppInstance) {
+  const { db, checkPushEndpoint } = app;
+  // The "order ready" push to each subscribed device, an outbox job (decision 008).
+  registerPushJobs(app.jobs, { db, log: app.log, checkPushEndpoint });
   app.get('/api/push/public-key', async () => ({ publicKey: (await getVapidKeys(db)).publicKey }));
 
   app.post(

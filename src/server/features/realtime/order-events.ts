@@ -2,55 +2,26 @@
  * Order events reach every screen through the outbox (decision 008): services record each
  * change's event in the change's transaction (outbox.ts); this dispatcher, in every app
  * instance, fans the recorded events out in sequence order through PostgreSQL NOTIFY (PGlite:
- * within the process), so each instance tells its own sockets, and runs the outbound jobs (the
- * ready push) with retries and back-off. It runs when a service says it committed (`wake`), and
- * every second anyway, so events committed just before a crash go out after the restart.
+ * within the process), so each instance tells its own sockets. Its loop also drives the
+ * outbound jobs (job-runner.ts). It runs when a service says it committed (`wake`), and every
+ * second anyway, so events and jobs committed just before a crash go out after the restart.
  */
-import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Unlisten } from '../../db/client.ts';
-import { orderEvents, outboundJobs, type OutboundJobKind } from '../../db/schema.ts';
+import { orderEvents } from '../../db/schema.ts';
 import {
   ORDER_EVENTS_CHANNEL,
   orderEventSchema,
   type OrderEvent,
 } from '#shared/realtime/events.ts';
+import type { JobRunner, JobRunnerOptions } from './job-runner.ts';
 
 export type OrderEventListener = (event: OrderEvent) => void;
-
-export type OutboundJob = typeof outboundJobs.$inferSelect;
-
-/**
- * What a job's handler reports: done (`sent`, `gone`, `refused`, `skipped`, or any other word
- * recorded as the outcome), or `{ retry }` with the error to record while it is tried again.
- */
-export type JobOutcome = 'retry' | { retry: string } | (string & {});
-
-/**
- * How a kind of job is retried: waits of 2 s, 4 s, 8 s … at most `maxBackoffMs`, given up after
- * `maxAttempts` tries, or (`keepTryingForMs`) only when a try fails that long after the job was
- * recorded, however many tries that took.
- */
-export type RetryPolicy =
-  { maxBackoffMs: number; maxAttempts: number } | { maxBackoffMs: number; keepTryingForMs: number };
-
-/** The push and the platform calls: stale news after half an hour, so ten tries (decision 008). */
-export const DEFAULT_RETRY: RetryPolicy = { maxBackoffMs: 10 * 60_000, maxAttempts: 10 };
-
-export interface JobHandler {
-  run(job: OutboundJob, attempt: number): Promise<JobOutcome>;
-  /** Called once when the job is given up after its last try. */
-  gaveUp?(job: OutboundJob, lastError: string): Promise<void>;
-  /** DEFAULT_RETRY unless given. */
-  retry?: RetryPolicy;
-}
 
 /** One instance fans out at a time, so listeners hear events in sequence order. */
 const FAN_OUT_LOCK = 7_340_022;
 const FAN_OUT_BATCH = 100;
-const JOB_BATCH = 20;
-/** A claimed job not finished within this is taken again (its worker died). */
-const JOB_LEASE_MS = 60_000;
 /**
  * Fanned-out events are kept this long after they were recorded (a reconnect can resume within
  * it), finished jobs this long after they finished.
@@ -58,18 +29,12 @@ const JOB_LEASE_MS = 60_000;
 const KEEP_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-export interface DispatcherOptions {
+/** The dispatcher's settings; `now` and `jobLeaseMs` are the job runner's (JobRunnerOptions). */
+export interface DispatcherOptions extends JobRunnerOptions {
   /** How often it looks for undelivered events and due jobs without being woken. */
   pollEveryMs?: number;
   /** False: record only, never deliver (a process that dies before delivering, in tests). */
   deliver?: boolean;
-  /**
-   * The dispatcher's clock (due jobs, back-off, leases, the sweep); the real one unless given.
-   * Tests of a long outage run it ahead of the real time instead of waiting.
-   */
-  now?: () => Date;
-  /** A claimed job's lease, JOB_LEASE_MS unless given (crash tests shorten it). */
-  jobLeaseMs?: number;
 }
 
 export class OrderEvents {
@@ -81,27 +46,15 @@ export class OrderEvents {
   private stopped = false;
   private lastSweep = 0;
   private delivering: boolean;
-  private handlers = new Map<OutboundJobKind, JobHandler>();
-  private sweepers: (() => Promise<void>)[] = [];
-  private readonly now: () => Date;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    /** The outbound jobs this dispatcher's loop runs after each fan-out. */
+    private readonly jobs: JobRunner,
     private readonly options: DispatcherOptions = {},
   ) {
     this.delivering = options.deliver !== false;
-    this.now = options.now ?? (() => new Date());
-  }
-
-  /** Adds a clean-up to the periodic sweep (a feature's own old rows). */
-  sweepAlso(sweeper: () => Promise<void>): void {
-    this.sweepers.push(sweeper);
-  }
-
-  /** Says who does the outbound jobs of one kind (features register theirs at start-up). */
-  handle(kind: OutboundJobKind, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
   }
 
   async start(): Promise<void> {
@@ -172,7 +125,7 @@ export class OrderEvents {
       this.again = false;
       try {
         await this.fanOut();
-        await this.runJobs();
+        await this.jobs.runDue();
         await this.sweep();
       } catch (error) {
         if (!this.stopped) this.log.error({ err: error }, 'order event dispatch failed');
@@ -215,103 +168,15 @@ export class OrderEvents {
     }
   }
 
-  /** Claims due jobs with a lease, does them, records the outcome. */
-  private async runJobs(): Promise<void> {
-    const db = this.database.db;
-    const now = this.now();
-    // Claims due jobs with a lease in one statement (no transaction needed): SKIP LOCKED keeps
-    // two instances from claiming the same job; each answers with its attempts already counted.
-    const claimed = await db
-      .update(outboundJobs)
-      .set({
-        attempts: sql`${outboundJobs.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + (this.options.jobLeaseMs ?? JOB_LEASE_MS)),
-      })
-      .where(
-        inArray(
-          outboundJobs.id,
-          db
-            .select({ id: outboundJobs.id })
-            .from(outboundJobs)
-            .where(
-              and(
-                isNull(outboundJobs.doneAt),
-                lte(outboundJobs.nextAttemptAt, now),
-                // Jobs sharing a serial key run one at a time, oldest first.
-                sql`(${outboundJobs.serialKey} is null or not exists (
-                  select 1 from outbound_jobs earlier
-                  where earlier.serial_key = ${outboundJobs.serialKey}
-                    and earlier.done_at is null
-                    and earlier.queued < ${outboundJobs.queued}))`,
-              ),
-            )
-            .orderBy(asc(outboundJobs.nextAttemptAt))
-            .limit(JOB_BATCH)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning();
-    await Promise.all(claimed.map((job) => this.runJob(db, job, job.attempts)));
-  }
-
-  private async runJob(db: Db, job: OutboundJob, attempt: number) {
-    const handler = this.handlers.get(job.kind);
-    let outcome: JobOutcome;
-    if (!handler) {
-      outcome = { retry: `no handler for ${job.kind} in this instance` };
-    } else {
-      try {
-        outcome = await handler.run(job, attempt);
-      } catch (error) {
-        outcome = { retry: error instanceof Error ? error.message : String(error) };
-      }
-    }
-    if (typeof outcome === 'string' && outcome !== 'retry') {
-      await db
-        .update(outboundJobs)
-        .set({ doneAt: this.now(), outcome })
-        .where(eq(outboundJobs.id, job.id));
-      return;
-    }
-    const lastError = typeof outcome === 'string' ? outcome : outcome.retry;
-    const policy = handler?.retry ?? DEFAULT_RETRY;
-    const now = this.now();
-    const finalTry =
-      'maxAttempts' in policy
-        ? attempt >= policy.maxAttempts
-        : now.getTime() - job.createdAt.getTime() >= policy.keepTryingForMs;
-    if (finalTry) {
-      this.log.error({ jobId: job.id, kind: job.kind, orderId: job.orderId }, 'gave up on a job');
-      await db
-        .update(outboundJobs)
-        .set({ doneAt: now, outcome: `given up: ${lastError}`.slice(0, 500) })
-        .where(eq(outboundJobs.id, job.id));
-      await handler?.gaveUp?.(job, lastError);
-      return;
-    }
-    const backoff = Math.min(policy.maxBackoffMs, 1_000 * 2 ** attempt);
-    await db
-      .update(outboundJobs)
-      .set({
-        nextAttemptAt: new Date(now.getTime() + backoff),
-        outcome: lastError === 'retry' ? 'retry' : `retry: ${lastError}`.slice(0, 500),
-      })
-      .where(eq(outboundJobs.id, job.id));
-  }
-
   private async sweep(): Promise<void> {
-    const now = this.now().getTime();
+    const now = this.jobs.now().getTime();
     if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
     const before = new Date(now - KEEP_MS);
-    const db = this.database.db;
-    await db
+    await this.database.db
       .delete(orderEvents)
       .where(and(lt(orderEvents.createdAt, before), sql`${orderEvents.fannedOutAt} is not null`));
-    // Counted from when a job finished: an e-mail sent after a two-day outage is still there to
-    // look up for a day (decision 018).
-    await db.delete(outboundJobs).where(lt(outboundJobs.doneAt, before));
-    for (const sweeper of this.sweepers) await sweeper();
+    await this.jobs.sweep(before);
   }
 }
 
@@ -333,11 +198,4 @@ export async function eventsAfter(db: Db, after: number, limit: number) {
     /** The oldest event still kept; a resume from before it has missed some for good. */
     oldestKept: oldest?.sequence ?? null,
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's order-event dispatcher (tests flush it; services wake it through context). */
-    orderEvents: OrderEvents;
-  }
 }

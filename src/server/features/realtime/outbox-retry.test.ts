@@ -14,7 +14,7 @@ describe('a job that always fails', () => {
     const tries: number[] = [];
     const gaveUp: string[] = [];
     // The kind's own handler is replaced in this file's app only.
-    t.app.orderEvents.handle('email-order-links', {
+    t.app.jobs.handle('email-order-links', {
       run: async (_job, attempt) => {
         tries.push(attempt);
         return { retry: 'mail server down' };

@@ -8,7 +8,8 @@
  * socket.
  */
 import type { WebSocket } from '@fastify/websocket';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
+import { feature } from '../../http/feature.ts';
 import { PerAddressCounter } from '../../http/connection-limits.ts';
 import { roleMayAccess } from '#shared/auth/auth.schema.ts';
 import {
@@ -20,7 +21,7 @@ import {
   type ServerMessage,
 } from '#shared/realtime/events.ts';
 import { sessionUser } from '../auth/index.ts';
-import { eventsAfter, type OrderEvents } from './order-events.ts';
+import { eventsAfter } from './order-events.ts';
 import { REALTIME_LIMITS, TokenBucket, type RealtimeLimits } from './socket-limits.ts';
 
 /** A customer follows a few orders at most; more is abuse. */
@@ -68,12 +69,42 @@ interface Client {
   held: OrderEvent[] | null;
 }
 
-export async function realtimeRoutes(
+/** This process's sockets, as other features use them (the kitchen watchdog, decision 023). */
+export interface RealtimeSockets {
+  connectedClients(): number;
+  /** Kitchen displays connected to this process (the watchdog's presence). */
+  kitchenDisplays(): number;
+  /** Sends `watchdogChanged` to this process's staff sockets. */
+  tellStaff(): void;
+  /** The watchdog ticks early when a display comes or goes (decision 023). */
+  onKitchenDisplaysChanged(listener: () => void): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime feature's sockets (realtimeFeature). */
+    realtime: RealtimeSockets;
+  }
+}
+
+/**
+ * The realtime feature's plugin (docs/decisions/029): GET /ws, and `app.realtime` for the
+ * features that need this process's sockets. Shared, so that decorator is the app's; it adds no
+ * request hooks.
+ */
+export const realtimeFeature = feature(
+  'realtime',
+  async (app: AppInstance, options: { limits?: Partial<RealtimeLimits> | undefined }) => {
+    app.decorate('realtime', await realtimeRoutes(app, options.limits));
+  },
+  { shared: true },
+);
+
+async function realtimeRoutes(
   app: AppInstance,
-  context: AppContext,
-  events: OrderEvents,
   overrides: Partial<RealtimeLimits> = {},
-) {
+): Promise<RealtimeSockets> {
+  const { orderEvents: events } = app;
   const limits = { ...REALTIME_LIMITS, ...overrides };
   const clients = new Set<Client>();
   const perAddress = new PerAddressCounter(limits.socketsPerAddress);
@@ -126,7 +157,7 @@ export async function realtimeRoutes(
     client.held = [];
     try {
       const { events: missed, oldestKept } = await eventsAfter(
-        context.db,
+        app.db,
         after,
         MAX_REPLAYED_EVENTS + 1,
       );
@@ -173,11 +204,11 @@ export async function realtimeRoutes(
   heartbeat.unref();
   idleSweep.unref();
   // Menu changes are not numbered or replayed: a screen that missed one refetches on its poll.
-  const stopMenuChanges = await context.database.listen(MENU_CHANGES_CHANNEL, () => {
+  const stopMenuChanges = await app.database.listen(MENU_CHANGES_CHANNEL, () => {
     for (const client of clients) if (client.joined) send(client, { type: 'menuChanged' });
   });
   // Pause and busy mode (decision 014): likewise; the shop-status poll is the fallback.
-  const stopShopChanges = await context.database.listen(SHOP_CHANGES_CHANNEL, () => {
+  const stopShopChanges = await app.database.listen(SHOP_CHANGES_CHANNEL, () => {
     for (const client of clients) if (client.joined) send(client, { type: 'shopChanged' });
   });
   // The kitchen watchdog (decision 023): staff screens refetch its state.
@@ -186,7 +217,7 @@ export async function realtimeRoutes(
       if (client.joined && client.isStaff) send(client, { type: 'watchdogChanged' });
     }
   };
-  const stopWatchdogChanges = await context.database.listen(WATCHDOG_CHANGES_CHANNEL, tellStaff);
+  const stopWatchdogChanges = await app.database.listen(WATCHDOG_CHANGES_CHANNEL, tellStaff);
   /** Told when this process's count of kitchen displays may have changed. */
   let displaysChanged: () => void = () => {};
   app.addHook('onClose', async () => {
@@ -290,7 +321,7 @@ export async function realtimeRoutes(
       handle(data);
     });
 
-    const user = await sessionUser(request, context).catch(() => null);
+    const user = await sessionUser(request, app).catch(() => null);
     // Closed while the session was read: 'close' has already forgotten it.
     if (socket.readyState !== socket.OPEN) return;
     const isStaff = Boolean(
@@ -322,11 +353,8 @@ export async function realtimeRoutes(
 
   return {
     connectedClients: () => clients.size,
-    /** Kitchen displays connected to this process (the watchdog's presence). */
     kitchenDisplays: () => [...clients].filter((client) => client.kitchenDisplay).length,
-    /** Sends `watchdogChanged` to this process's staff sockets. */
     tellStaff,
-    /** The watchdog ticks early when a display comes or goes (decision 023). */
     onKitchenDisplaysChanged: (listener: () => void) => {
       displaysChanged = listener;
     },

@@ -5,14 +5,17 @@
  * (admin-dashboard/dashboard.service.ts toAdminOrders: `refundedTotal`, `refunds`).
  */
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { refundRequestSchema, refundSchema } from '#shared/refunds/refunds.schema.ts';
-import { createRefund, refundView } from './refunds.service.ts';
+import { createRefund, refundView, registerRefundJobs } from './refunds.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Order not found.' }) });
 
-export async function refundsRoutes(app: AppInstance, context: AppContext) {
-  const { db, events } = context;
+/** The refunds feature's plugin (docs/decisions/029): its route and the provider-refund job. */
+export async function refundsFeature(app: AppInstance) {
+  const { db, orderEvents: events } = app;
+  // Card refunds go to the provider from the outbox (decision 021).
+  registerRefundJobs(app.jobs, events, { db, provider: app.paymentProvider, log: app.log });
   app.post(
     '/api/admin/orders/:id/refunds',
     {

@@ -28,7 +28,8 @@ import {
 } from '#shared/refunds/refunds.schema.ts';
 import { moveWithin, type Actor } from '../cash-drawer/cash-drawer.service.ts';
 import { eventOf, recordOrderEvent } from '../realtime/outbox.ts';
-import type { JobOutcome, OrderEvents, OutboundJob } from '../realtime/order-events.ts';
+import type { JobOutcome, JobRunner, OutboundJob } from '../realtime/job-runner.ts';
+import type { OrderEvents } from '../realtime/order-events.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts';
 import { refundEmailJob } from '../email/email-jobs.ts';
 
@@ -235,10 +236,11 @@ export async function refundsOf(db: Db, orderIds: string[]): Promise<RefundRow[]
 }
 
 /**
- * The dispatcher's handler of `provider-refund` jobs: sends the refund to the provider that
+ * The job runner's handler of `provider-refund` jobs: sends the refund to the provider that
  * took the payment, once it is committed; done or failed with the provider's message.
  */
 export function registerRefundJobs(
+  jobs: JobRunner,
   events: OrderEvents,
   deps: { db: Db; provider: PaymentProvider; log: FastifyBaseLogger },
 ) {
@@ -263,7 +265,7 @@ export function registerRefundJobs(
     events.wake();
   };
 
-  events.handle('provider-refund', {
+  jobs.handle('provider-refund', {
     run: async (job: OutboundJob): Promise<JobOutcome> => {
       const refundId = String(job.payload.refundId ?? '');
       const [row] = await db

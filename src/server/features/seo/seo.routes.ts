@@ -4,7 +4,7 @@
  * order tracking, may read the checkout (nothing happens on a visit; not in the sitemap), and
  * stay out of the back office, the API, the payment pages and each order's own pages.
  */
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { publicAddress } from '../settings/index.ts';
 
 /** The pages worth finding in a search. */
@@ -55,7 +55,8 @@ const sitemapOf = (origin: string) =>
     '',
   ].join('\n');
 
-export async function seoRoutes(app: AppInstance, { config, db }: AppContext) {
+export async function seoFeature(app: AppInstance) {
+  const { config, db } = app;
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { z } from 'zod';
 import { publicDataChanged } from '../../http/public-cache.ts';
 import { SHOP_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
@@ -30,8 +30,8 @@ import {
  * (http/public-cache.ts); every write drops them here and, through NOTIFY shop_changes, on
  * every instance (whose sockets hear `shopChanged`).
  */
-export async function settingsRoutes(app: AppInstance, context: AppContext) {
-  const { db, paymentProvider, config, publicCache } = context;
+export async function settingsFeature(app: AppInstance) {
+  const { db, paymentProvider, config, publicCache } = app;
 
   app.get(
     '/api/shop-info',
@@ -65,7 +65,7 @@ export async function settingsRoutes(app: AppInstance, context: AppContext) {
 
   const written = async (change: Promise<AdminSetting>, request: FastifyRequest) => {
     const setting = await change;
-    await publicDataChanged(context, SHOP_CHANGES_CHANNEL, request.log);
+    await publicDataChanged(app, SHOP_CHANGES_CHANNEL, request.log);
     return setting;
   };
 
@@ -81,7 +81,7 @@ export async function settingsRoutes(app: AppInstance, context: AppContext) {
     { schema: { body: shopSettingsSchema, response: { 200: shopSettingsResponseSchema } } },
     async (request) => {
       const saved = await saveShopSettings(db, config, request.body);
-      await publicDataChanged(context, SHOP_CHANGES_CHANNEL, request.log);
+      await publicDataChanged(app, SHOP_CHANGES_CHANNEL, request.log);
       return saved;
     },
   );

@@ -1,4 +1,4 @@
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { z } from 'zod';
 import {
   dayHoursSchema,
@@ -18,8 +18,8 @@ import { readShopStatusInputs, shopStatusAt, shopStatusHoldsUntil } from './shop
  * time zone and pause are kept until a change; open or closed is worked out on the app's
  * clock and kept until the next minute (or a pause's end).
  */
-export async function shopHoursRoutes(app: AppInstance, context: AppContext) {
-  const { db, publicCache } = context;
+export async function shopHoursFeature(app: AppInstance) {
+  const { db, publicCache } = app;
 
   app.get(
     '/api/shop-status',
@@ -62,9 +62,9 @@ export async function shopHoursRoutes(app: AppInstance, context: AppContext) {
         await hoursChanged(tx, await getWeekHours(tx));
         return saved;
       });
-      context.events.wake();
+      app.orderEvents.wake();
       // Storefronts hear `shopChanged` and refetch the status.
-      await publicDataChanged(context, SHOP_CHANGES_CHANNEL, request.log);
+      await publicDataChanged(app, SHOP_CHANGES_CHANNEL, request.log);
       return hours;
     },
   );

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { createStaffSchema, staffUserSchema, updateStaffSchema } from '#shared/auth/auth.schema.ts';
 import { createStaff, deleteStaff, listStaff, updateStaff } from './staff.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Staff user not found.' }) });
 
 /** Staff accounts: admin only (DESIGN.md departure 2, enforced in auth/access.ts). */
-export async function staffRoutes(app: AppInstance, { db }: AppContext) {
+export async function staffFeature(app: AppInstance) {
+  const { db } = app;
   app.get('/api/admin/staff', { schema: { response: { 200: z.array(staffUserSchema) } } }, () =>
     listStaff(db),
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext, AppInstance } from '../../http/types.ts';
+import type { AppInstance } from '../../http/types.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { uploadUrlRequestSchema, uploadUrlResponseSchema } from '#shared/menu/menu-admin.schema.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/menu/menu-images.ts';
@@ -46,8 +46,8 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /** Menu photos: upload URL, upload, and /objects/menu-images serving (decision 011). */
-export async function uploadsRoutes(app: AppInstance, context: AppContext) {
-  const { db } = context;
+export async function uploadsFeature(app: AppInstance) {
+  const { db } = app;
   const signer = new UploadUrlSigner(db);
 
   // Spec back-office §7: the editor asks for a URL, then PUTs the file to it.
@@ -56,7 +56,7 @@ export async function uploadsRoutes(app: AppInstance, context: AppContext) {
     { schema: { body: uploadUrlRequestSchema, response: { 200: uploadUrlResponseSchema } } },
     async () => {
       const imageId = randomUUID();
-      const token = await signer.sign(imageId, context.now());
+      const token = await signer.sign(imageId, app.now());
       return { uploadURL: `/api/menu/uploads/${token}`, imageId };
     },
   );
@@ -97,7 +97,7 @@ export async function uploadsRoutes(app: AppInstance, context: AppContext) {
         // it: an admin sending nothing to a sample token gets 415, not a 403 that would read
         // as "no access".
         if (!(request.body instanceof UploadedFile)) throw new HttpError(415, NOT_AN_IMAGE);
-        const check = await signer.check(request.params.token, context.now());
+        const check = await signer.check(request.params.token, app.now());
         if (!check.ok) {
           request.log.info({ reason: check.reason }, 'upload URL refused');
           throw forbidden(UPLOAD_URL_EXPIRED);
