@@ -11,14 +11,15 @@ CREATE TABLE "history_generations" (
 	"generation" bigint DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
--- Decision 030: a change to an order or a refund of a UTC date more than two days back bumps
--- that date's generation, so the kept calendar figures of the shop days it spans are worked out
--- again. Today's orders never touch history_generations (the WHEN clauses), so checkouts do not
--- wait on a shared row.
+-- Decision 030: a change to an order or a refund made over 30 minutes before bumps the
+-- generation of its UTC date, so the kept calendar figures of the shop days it spans are worked
+-- out again (a day is kept once it ended an hour before: the half hour between is room for a
+-- transaction that was under way). A new order never touches history_generations (the WHEN
+-- clauses), so checkouts do not wait on a shared row.
 CREATE FUNCTION "bump_history_generation"("at" timestamptz) RETURNS void LANGUAGE sql AS $$
   INSERT INTO "history_generations" ("utc_date", "generation")
   SELECT ("at" AT TIME ZONE 'UTC')::date, 1
-  WHERE ("at" AT TIME ZONE 'UTC')::date < (now() AT TIME ZONE 'UTC')::date - 2
+  WHERE "at" < now() - interval '30 minutes'
   ON CONFLICT ("utc_date") DO UPDATE
     SET "generation" = "history_generations"."generation" + 1;
 $$;
@@ -54,17 +55,17 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "orders_history_insert" AFTER INSERT ON "orders" FOR EACH ROW
-  WHEN (NEW."created_at" < now() - interval '2 days')
+  WHEN (NEW."created_at" < now() - interval '30 minutes')
   EXECUTE FUNCTION "orders_bump_history"();
 --> statement-breakpoint
 CREATE TRIGGER "orders_history_update" AFTER UPDATE OF "created_at", "payment_status",
   "deleted_at", "is_test", "total_cents", "delivery_fee_cents", "order_source", "payment_method"
   ON "orders" FOR EACH ROW
-  WHEN (OLD."created_at" < now() - interval '2 days' OR NEW."created_at" < now() - interval '2 days')
+  WHEN (OLD."created_at" < now() - interval '30 minutes' OR NEW."created_at" < now() - interval '30 minutes')
   EXECUTE FUNCTION "orders_bump_history"();
 --> statement-breakpoint
 CREATE TRIGGER "orders_history_delete" AFTER DELETE ON "orders" FOR EACH ROW
-  WHEN (OLD."created_at" < now() - interval '2 days')
+  WHEN (OLD."created_at" < now() - interval '30 minutes')
   EXECUTE FUNCTION "orders_bump_history"();
 --> statement-breakpoint
 CREATE TRIGGER "refunds_history" AFTER INSERT OR UPDATE OR DELETE ON "refunds" FOR EACH ROW

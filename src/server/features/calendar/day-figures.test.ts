@@ -9,7 +9,7 @@ import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { itRaces } from '../../../../tests/setup/concurrency.ts';
 import { createOrder } from '../../../../tests/factories/orders.ts';
 import { createStaffUser, signIn } from '../../../../tests/factories/staff.ts';
-import { dayFigures, orders, refunds } from '../../db/schema.ts';
+import { dayFigures, historyGenerations, orders, refunds } from '../../db/schema.ts';
 import { workOutDays } from './day-figures.ts';
 
 const t = useTestApp({ seed: 'demo', clockStart: '2026-11-05T10:00:00Z' });
@@ -84,6 +84,19 @@ describe('kept day figures', () => {
     expect(again.days.find((day: { date: string }) => day.date === '2026-10-02').revenue).toBe(
       '15.00',
     );
+  });
+
+  it('a new order bumps no generation (checkouts share no row); one written an hour back does', async () => {
+    const generations = async () =>
+      (await t.db.select().from(historyGenerations))
+        .map((row) => `${row.utcDate}:${row.generation}`)
+        .sort();
+    const before = await generations();
+    await createOrder(t.db, { createdAt: new Date(), items: [line(300)] });
+    expect(await generations()).toEqual(before);
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await createOrder(t.db, { createdAt: anHourAgo, items: [line(300)] });
+    expect(await generations()).not.toEqual(before);
   });
 
   // Each change, made after the month was read (and kept), is in the next read: a literal

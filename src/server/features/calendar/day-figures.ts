@@ -1,11 +1,11 @@
 /**
  * The Order Calendar's figures per shop day, kept for closed days (decision 030). A month or a
  * year adds up its days: a closed day's figures are read from `day_figures`, worked out once
- * and kept while nothing in it changes; the last days are always worked out afresh.
+ * and kept while nothing in it changes; today is always worked out afresh.
  *
  * Kept figures are checked, not trusted: triggers on orders and refunds (migration 0025) bump
- * a generation per UTC date whenever a row of an older date changes (a deletion, a refund's
- * state, an order imported into the past), and a kept day is used only while the generations
+ * a generation per UTC date whenever an order or refund over half an hour old changes (a deletion, a
+ * refund's state, an order imported into the past), and a kept day is used only while the generations
  * of the UTC dates it spans add up to what they were when it was worked out. The generations
  * are read before and after working a day out, and the figures are kept only when nothing
  * changed in between, so a change made meanwhile is never hidden (no lock needed).
@@ -131,10 +131,14 @@ export async function workOutDays(
 }
 
 /**
- * The sum of the generations of the UTC dates each day spans, and the last instant a day may
- * end at to be kept: two days before the database's today, in UTC (the triggers bump dates
- * before that only, so today's orders never wait on a shared row).
+ * A day is kept once it ended an hour before, on the database's clock: the triggers bump the
+ * UTC dates of changes to orders and refunds over 30 minutes old (migration 0025), and the
+ * half hour between is room for a transaction already under way when the day became keepable.
+ * New orders never bump (nor wait on a shared row).
  */
+const KEEP_AFTER_MS = 60 * 60 * 1000;
+
+/** The sum of the generations of the UTC dates each day spans, and the end a kept day needs. */
 async function generationsOf(
   db: Db,
   timeZone: string,
@@ -152,10 +156,8 @@ async function generationsOf(
       .from(historyGenerations)
       .where(between(historyGenerations.utcDate, firstDate, lastDate)),
     db
-      .execute(
-        sql`select to_char((now() at time zone 'UTC')::date - 2, 'YYYY-MM-DD') as keep_before`,
-      )
-      .then((answer) => (answer as unknown as { rows: { keep_before: string }[] }).rows),
+      .execute(sql`select (extract(epoch from now()) * 1000)::float8 as now_ms`)
+      .then((answer) => (answer as unknown as { rows: { now_ms: number }[] }).rows),
   ]);
   const byDate = new Map(rows.map((row) => [row.utcDate, Number(row.generation)]));
   const sums = new Map<string, number>();
@@ -166,7 +168,7 @@ async function generationsOf(
     }
     sums.set(span.day, sum);
   }
-  return { sums, keepBefore: new Date(`${clock!.keep_before}T00:00:00Z`) };
+  return { sums, keepBefore: new Date(Number(clock!.now_ms) - KEEP_AFTER_MS) };
 }
 
 /**
