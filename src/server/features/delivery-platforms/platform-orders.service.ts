@@ -3,16 +3,15 @@
  * through the one pipeline, the platform's cancel, the kitchen's reject and dismiss, and the
  * calls each kitchen step owes the platform, queued in the step's own transaction (outbox).
  */
-import { recordPlatformCancellation } from '../refunds/refunds.service.ts';
+import { recordPlatformCancellation } from '../refunds/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menuItems, orders, outboundJobs } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Platform } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { KitchenStatus } from '#shared/orders/order-states.ts';
-import { placePlatformOrder } from '../orders/place-order.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
-import { eventOf, recordOrderEvent } from '../realtime/outbox.ts';
+import { placePlatformOrder } from '../orders/index.ts';
+import { type OrderEvents, eventOf, recordOrderEvent } from '../realtime/index.ts';
 import { getSettings } from '../settings/index.ts';
 import type { MappedPlatformOrder } from './platform-order.ts';
 

@@ -30,8 +30,7 @@ import {
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import { evaluateShopStatus, type WeekHours } from '#shared/shop-hours/shop-hours.ts';
 import { getWeekHours, shopTimeZoneOf } from '../shop-hours/index.ts';
-import type { JobOutcome, JobRunner, OutboundJob } from '../realtime/job-runner.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
+import type { JobOutcome, JobRunner, OutboundJob, OrderEvents } from '../realtime/index.ts';
 import { getSettings, publicAddress } from '../settings/index.ts';
 import {
   PLATFORM_ADAPTERS,
