@@ -12,7 +12,6 @@ import type { Platform } from '#shared/delivery-platforms/delivery-platforms.sch
 import type { KitchenStatus } from '#shared/orders/order-states.ts';
 import { placePlatformOrder } from '../orders/index.ts';
 import { type OrderEvents, eventOf, recordOrderEvent } from '../realtime/index.ts';
-import { getSettings } from '../settings/index.ts';
 import type { MappedPlatformOrder } from './platform-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -257,23 +256,4 @@ export async function setPlatformError(db: Db, orderId: string, error: string | 
       .returning();
     await recordOrderEvent(tx, eventOf(updated!, 'updated'));
   });
-}
-
-/**
- * Pausing online orders pauses the venue on each enabled platform, and resuming resumes it
- * (decision 017), queued in the pause's own transaction; one venue's calls run in order.
- */
-export async function queueVenueStatus(tx: Db, online: boolean, until: Date | null) {
-  const enabled = await getSettings(tx, ['wolt_enabled', 'bolt_enabled']);
-  const platforms = (['wolt', 'bolt'] as const).filter(
-    (platform) => enabled[`${platform}_enabled`] === 'true',
-  );
-  if (platforms.length === 0) return;
-  await tx.insert(outboundJobs).values(
-    platforms.map((platform) => ({
-      kind: 'platform-venue' as const,
-      payload: { platform, online, until: until?.toISOString() ?? null },
-      serialKey: `${platform}:venue`,
-    })),
-  );
 }

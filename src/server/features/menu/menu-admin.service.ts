@@ -32,7 +32,7 @@ import type { z } from 'zod';
 import { endOfTodaysService, nextTimeOfDay } from '#shared/menu/sold-out-until.ts';
 import { getShopStatus } from '../shop-hours/index.ts';
 import { soldOutAt, toMenuItem } from './menu.service.ts';
-import { availabilityChanged } from '../delivery-platforms/index.ts';
+import { availabilityChanged } from '../platform-changes/index.ts';
 
 type ItemFields = z.output<typeof menuItemUpdateSchema>;
 

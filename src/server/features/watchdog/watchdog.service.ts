@@ -41,7 +41,7 @@ import {
   type WatchdogStatus,
 } from '#shared/watchdog/watchdog.schema.ts';
 import { readShopStatusInputs, type ShopStatusInputs } from '../shop-hours/index.ts';
-import { queueVenueStatus } from '../delivery-platforms/index.ts';
+import { queueVenueStatus } from '../platform-changes/index.ts';
 import { pushToStaff, type StaffPushPayload, checkPushEndpoint } from '../push/index.ts';
 import type { PushEndpointCheck } from '../../lib/push-endpoint-check.ts';
 
