@@ -26,7 +26,8 @@ const clientImports = {
  * - Infrastructure (src/server/db, src/server/http, src/server/lib, the realtime dispatcher,
  *   src/client/lib, src/client/components) never imports a feature: features register with it.
  * - A feature imports another feature only through that feature's public entry (its index.ts);
- *   everything else in a feature folder is private to it. Tests may set up through any feature.
+ *   everything else in a feature folder is private to it, on both sides and for every feature
+ *   (a new one is checked from the start). Tests may set up through any feature.
  * - No import cycles in src/ (import-x/no-cycle; type-only imports do not count).
  */
 const root = import.meta.dirname;
@@ -34,34 +35,6 @@ const featuresOf = (side) =>
   readdirSync(path.join(root, 'src', side, 'features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-
-/**
- * Features that still import other features' internals (counts in docs/architecture.md "Module
- * boundaries"): the public-entry rule is not yet checked for their files. Take a feature off
- * when it is clean; a new feature is checked from the start. The client has none left.
- */
-const NOT_YET_BOUNDED = {
-  server: [
-    'admin-dashboard',
-    'analytics',
-    'calendar',
-    'cash-drawer',
-    'checkout',
-    'delivery-platforms',
-    'discounts',
-    'email',
-    'kitchen',
-    'menu',
-    'online-ordering',
-    'orders',
-    'payments',
-    'pos',
-    'push',
-    'refunds',
-    'shop-hours',
-    'watchdog',
-  ],
-};
 
 /** The realtime dispatcher is infrastructure that lives beside its socket routes. */
 const DISPATCHER = ['realtime/order-events.ts', 'realtime/job-runner.ts', 'realtime/outbox.ts'];
@@ -75,14 +48,12 @@ const infrastructureZone = (side, folders, except = []) => ({
 
 const publicEntryZones = (side) => {
   const features = `src/${side}/features`;
-  return featuresOf(side)
-    .filter((feature) => !(NOT_YET_BOUNDED[side] ?? []).includes(feature))
-    .map((feature) => ({
-      target: `${features}/${feature}`,
-      from: `${root}/${features}/!(${feature})/**`,
-      except: [`${root}/${features}/*/index.{ts,tsx}`],
-      message: `Import another feature only through its public entry (its index.ts), or move the shared piece down (src/shared, src/${side}/lib).`,
-    }));
+  return featuresOf(side).map((feature) => ({
+    target: `${features}/${feature}`,
+    from: `${root}/${features}/!(${feature})/**`,
+    except: [`${root}/${features}/*/index.{ts,tsx}`],
+    message: `Import another feature only through its public entry (its index.ts), or move the shared piece down (src/shared, src/${side}/lib).`,
+  }));
 };
 
 const serverInfrastructureZones = [

@@ -44,6 +44,18 @@ describe('a feature imports another feature only through its public entry', () =
     expect(await rulesReporting(file, code)).toEqual([BOUNDARY]);
   });
 
+  it("reports the server's kitchen importing a file inside orders (every server feature is bounded)", async () => {
+    const code = "import { iso } from '../orders/orders.service.ts';\nexport { iso };\n";
+    expect(await rulesReporting('src/server/features/kitchen/boundary-probe.ts', code)).toEqual([
+      BOUNDARY,
+    ]);
+  });
+
+  it('lets the kitchen import it through orders/index.ts', async () => {
+    const code = "import { iso } from '../orders/index.ts';\nexport { iso };\n";
+    expect(await rulesReporting('src/server/features/kitchen/boundary-probe.ts', code)).toEqual([]);
+  });
+
   it("reports the client's cart importing a file inside storefront", async () => {
     const code =
       "import { useMenuBrowsing } from '../storefront/use-menu-browsing.ts';\nexport { useMenuBrowsing };\n";

@@ -11,6 +11,17 @@ export const platformSchema = z.enum(PLATFORMS, { error: 'Platform must be wolt 
 
 export const PLATFORM_NAMES: Record<Platform, string> = { wolt: 'Wolt', bolt: 'Bolt Food' };
 
+/**
+ * What the platform is told of one thing on the menu (decision 027). `id` is our id, which the
+ * venue's menu on the platform must carry as its POS id (Wolt's `external_data`). Sauces and
+ * add-ons are option values on the platforms.
+ */
+export type AvailabilityChange = {
+  kind: 'item' | 'sauce' | 'addon';
+  id: string;
+  available: boolean;
+};
+
 /** The settings each platform's card edits (spec §3 Setting keys, plus decision 017's extras). */
 export const PLATFORM_SETTING_KEYS = {
   wolt: {

@@ -91,6 +91,23 @@ export function vatBreakdown(lines: readonly VatLine[], orderDiscountCents = 0):
     .sort((a, b) => a.rateBp - b.rateBp);
 }
 
+/**
+ * An order's VAT from its lines. Lines carry their own discounts already; whatever the order
+ * total is below the lines (a discount on the whole order) is spread over the rates.
+ */
+export function vatOfLines(
+  order: { totalCents: number; deliveryFeeCents: number },
+  lines: readonly { vatRateBp: number; totalPriceCents: number }[],
+): VatRow[] {
+  const vatLines = lines.map((line) => ({
+    rateBp: line.vatRateBp,
+    grossCents: line.totalPriceCents,
+  }));
+  const linesGross = vatLines.reduce((sum, line) => sum + line.grossCents, 0);
+  const orderDiscount = linesGross + order.deliveryFeeCents - order.totalCents;
+  return vatBreakdown(vatLines, Math.min(Math.max(orderDiscount, 0), Math.max(linesGross, 0)));
+}
+
 /** Totals per rate over many orders: each order rounded on its own first (its receipt). */
 export function sumVatRows(orders: Iterable<readonly VatRow[]>): VatRow[] {
   const byRate = new Map<number, VatRow>();

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/types.ts';
-import { shopToday } from '../shop-hours/shop-hours.service.ts';
+import { shopToday } from '../shop-hours/index.ts';
 import {
   adminCustomerSchema,
   adminOrderSchema,
@@ -26,7 +26,7 @@ import {
   toAdminOrders,
 } from './dashboard.service.ts';
 import { orderLinesCsv, ordersCsv } from './orders-export.ts';
-import { refundsCsv } from '../refunds/refunds-report.ts';
+import { refundsCsv } from '../orders/index.ts';
 import { eraseCustomer } from './customer-erasure.ts';
 
 const dateParams = z.object({ date: dayStringSchema });

@@ -30,15 +30,18 @@ import type {
 } from '#shared/admin-dashboard/dashboard.schema.ts';
 import type { StaffUser } from '#shared/auth/auth.schema.ts';
 import { ACTIVE_ORDER_STATUSES } from '#shared/orders/order-states.ts';
-import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
-import { eventOf, recordOrderEvent } from '../realtime/outbox.ts';
-import { orderItemView } from '../orders/orders.service.ts';
-import { countsInTheBooks, notATestOrder, testOrdersNotCounted } from '../orders/books.ts';
-import { refundedCentsBetween } from '../refunds/refunds-report.ts';
-import { refundsOf, refundView } from '../refunds/refunds.service.ts';
+import { getShopTimeZone } from '../shop-hours/index.ts';
+import { eventOf, recordOrderEvent } from '../realtime/index.ts';
+import {
+  orderItemView,
+  countsInTheBooks,
+  notATestOrder,
+  testOrdersNotCounted,
+  refundedCentsBetween,
+} from '../orders/index.ts';
+import { refundsOf, refundView } from '../refunds/index.ts';
 import { countsInBooks } from '#shared/refunds/refunds.schema.ts';
-import { vatOfLines } from '../orders/order-vat.ts';
-import { vatRowsToDto } from '#shared/vat/vat.ts';
+import { vatOfLines, vatRowsToDto } from '#shared/vat/vat.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Db, 'insert'>;

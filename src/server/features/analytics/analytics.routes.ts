@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../http/types.ts';
-import { shopToday } from '../shop-hours/shop-hours.service.ts';
+import { shopToday } from '../shop-hours/index.ts';
 import {
   analyticsRangeQuerySchema,
   analyticsRefreshSchema,

@@ -20,7 +20,7 @@ import {
   type RangeAnalytics,
 } from '#shared/analytics/analytics.schema.ts';
 import { addDays } from '#shared/time/shop-time.ts';
-import { shopToday } from '../shop-hours/shop-hours.service.ts';
+import { shopToday } from '../shop-hours/index.ts';
 import { getSetting } from '../settings/index.ts';
 
 const SALT_KEY = 'analytics_salt';

@@ -8,7 +8,7 @@ import { centsToDecimalString } from '#shared/money.ts';
 import type { MonthlyStats, PeriodTotals, YearlyStats } from '#shared/calendar/calendar.schema.ts';
 import { sumDays, type DayBreakdown, type DayFigures } from '#shared/calendar/day-figures.ts';
 import type { OrderSource } from '#shared/orders/order-states.ts';
-import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+import { getShopTimeZone } from '../shop-hours/index.ts';
 import { subtractVatRows } from '#shared/vat/refund-vat.ts';
 import { vatRowsToDto } from '#shared/vat/vat.ts';
 import { figuresOfDays } from './day-figures.ts';

@@ -13,12 +13,10 @@
 import { and, asc, between, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dayFigures, historyGenerations, orderItems, orders, refunds } from '../../db/schema.ts';
-import { countsInTheBooks, notATestOrder } from '../orders/books.ts';
-import { vatOfLines } from '../orders/order-vat.ts';
-import { refundCounts, vatOfRefunds } from '../refunds/refunds-report.ts';
+import { countsInTheBooks, notATestOrder, refundCounts, vatOfRefunds } from '../orders/index.ts';
 import { addOrders, addRefunds, emptyDay, type DayFigures } from '#shared/calendar/day-figures.ts';
 import { addDays, shopDayBounds } from '#shared/time/shop-time.ts';
-import { sumVatRows, type VatRow } from '#shared/vat/vat.ts';
+import { sumVatRows, vatOfLines, type VatRow } from '#shared/vat/vat.ts';
 
 /** Every calendar day from `from` (inclusive) to `to` (exclusive). */
 function daysOf(from: string, to: string): string[] {

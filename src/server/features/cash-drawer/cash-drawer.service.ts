@@ -50,12 +50,16 @@ import {
 } from '#shared/cash-drawer/cash-drawer.schema.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { shopToday } from '#shared/time/shop-time.ts';
-import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
-import { countsInTheBooks, testOrdersNotCounted } from '../orders/books.ts';
-import { refundsInSession, vatOfRefunds } from '../refunds/refunds-report.ts';
+import { getShopTimeZone } from '../shop-hours/index.ts';
+import {
+  countsInTheBooks,
+  testOrdersNotCounted,
+  refundsInSession,
+  vatOfRefunds,
+  vatOfOrders,
+} from '../orders/index.ts';
 import { sumVatRows, vatRowsToDto } from '#shared/vat/vat.ts';
 import { subtractVatRows } from '#shared/vat/refund-vat.ts';
-import { vatOfOrders } from '../orders/order-vat.ts';
 
 type SessionRow = typeof cashDrawerSessions.$inferSelect;
 

@@ -4,8 +4,8 @@ import {
   createPaymentRequestSchema,
   createPaymentResponseSchema,
 } from '#shared/checkout/checkout.schema.ts';
-import { startCardCheckout } from '../payments/payments.service.ts';
-import { ensureOrderToken, hashOrderToken } from '../orders/order-token.ts';
+import { startCardCheckout } from '../payments/index.ts';
+import { ensureOrderToken, hashOrderToken } from '../orders/index.ts';
 
 /**
  * A counter card payment: the signed-in POS user and the POS page it returns to. Who may take

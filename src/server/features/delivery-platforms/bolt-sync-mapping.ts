@@ -19,7 +19,7 @@ import {
   type Weekday,
 } from '#shared/shop-hours/shop-clock.ts';
 import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';
-import type { AvailabilityChange } from './platform-api.ts';
+import type { AvailabilityChange } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { ShopMenu } from './platform-menu.ts';
 
 export function boltAvailabilityBody(providerId: string | number, change: AvailabilityChange) {

@@ -4,7 +4,10 @@
  * tests), behind one PlatformAdapter per platform. Every answer is sorted into one of four
  * outcomes the outbox acts on.
  */
-import type { Platform } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
+import type {
+  AvailabilityChange,
+  Platform,
+} from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { PlatformAction } from './platform-orders.service.ts';
 import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';
 import {
@@ -69,17 +72,6 @@ export interface PlatformAdapter {
     { outcome: 'ok'; shown: PlatformReadBack } | { outcome: 'error'; message: string }
   >;
 }
-
-/**
- * What the platform is told of one thing on the menu (decision 027). `id` is our id, which the
- * venue's menu on the platform must carry as its POS id (Wolt's `external_data`). Sauces and
- * add-ons are option values on the platforms.
- */
-export type AvailabilityChange = {
-  kind: 'item' | 'sauce' | 'addon';
-  id: string;
-  available: boolean;
-};
 
 /** What an adapter needs of a platform's saved settings (the Delivery Platforms card). */
 export interface AdapterSettings {

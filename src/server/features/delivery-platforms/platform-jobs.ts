@@ -15,8 +15,7 @@ import {
   PLATFORM_NAMES,
   type Platform,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
-import type { JobOutcome, JobRunner, OutboundJob } from '../realtime/job-runner.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
+import type { JobOutcome, JobRunner, OutboundJob, OrderEvents } from '../realtime/index.ts';
 import { PLATFORM_ADAPTERS, type ApiResult, type PlatformAdapter } from './platform-api.ts';
 import { mapBoltOrder } from './bolt-order-mapping.ts';
 import { mapWoltOrder, woltNotificationSchema } from './wolt-order-mapping.ts';

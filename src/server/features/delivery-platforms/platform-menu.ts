@@ -41,7 +41,7 @@ import type {
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { getSettings } from '../settings/index.ts';
-import { readOnlineOrderingRow } from '../online-ordering/index.ts';
+import { readOnlineOrderingRow } from '../shop-hours/index.ts';
 
 /** One choice of an item: its breads or its sauces (one at most), its add-ons (any). */
 export interface ShopMenuOption {

@@ -1,7 +1,7 @@
 import type { OrderType } from '#shared/orders/order-states.ts';
 import { formatEuroCents } from '#shared/money.ts';
 import { findControlCharacter } from '../../http/request-guards.ts';
-import type { PlatformLine } from '../orders/place-order.ts';
+import type { PlatformLine } from '../orders/index.ts';
 
 /**
  * Ceilings on what a platform order may carry (docs/operations.md "Limits"): far above any real

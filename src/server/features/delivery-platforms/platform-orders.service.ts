@@ -3,17 +3,15 @@
  * through the one pipeline, the platform's cancel, the kitchen's reject and dismiss, and the
  * calls each kitchen step owes the platform, queued in the step's own transaction (outbox).
  */
-import { recordPlatformCancellation } from '../refunds/refunds.service.ts';
+import { recordPlatformCancellation } from '../refunds/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menuItems, orders, outboundJobs } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Platform } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { KitchenStatus } from '#shared/orders/order-states.ts';
-import { placePlatformOrder } from '../orders/place-order.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
-import { eventOf, recordOrderEvent } from '../realtime/outbox.ts';
-import { getSettings } from '../settings/index.ts';
+import { placePlatformOrder } from '../orders/index.ts';
+import { type OrderEvents, eventOf, recordOrderEvent } from '../realtime/index.ts';
 import type { MappedPlatformOrder } from './platform-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -258,23 +256,4 @@ export async function setPlatformError(db: Db, orderId: string, error: string | 
       .returning();
     await recordOrderEvent(tx, eventOf(updated!, 'updated'));
   });
-}
-
-/**
- * Pausing online orders pauses the venue on each enabled platform, and resuming resumes it
- * (decision 017), queued in the pause's own transaction; one venue's calls run in order.
- */
-export async function queueVenueStatus(tx: Db, online: boolean, until: Date | null) {
-  const enabled = await getSettings(tx, ['wolt_enabled', 'bolt_enabled']);
-  const platforms = (['wolt', 'bolt'] as const).filter(
-    (platform) => enabled[`${platform}_enabled`] === 'true',
-  );
-  if (platforms.length === 0) return;
-  await tx.insert(outboundJobs).values(
-    platforms.map((platform) => ({
-      kind: 'platform-venue' as const,
-      payload: { platform, online, until: until?.toISOString() ?? null },
-      serialKey: `${platform}:venue`,
-    })),
-  );
 }

@@ -3,7 +3,8 @@
  * sold-out mark, its end, and a change of the hours are queued as `platform-availability` and
  * `platform-hours` outbox jobs (decision 008) in the change's own transaction, one job per
  * enabled platform, in the venue's serial queue (`<platform>:venue`, shared with the pause) so a
- * platform hears the changes in the order they were made, also after an outage.
+ * platform hears the changes in the order they were made, also after an outage. The change
+ * queues them (platform-changes/platform-changes.ts); they are done here.
  *
  * A mark with an end is over by itself (decision 010: read, not run), so nothing would tell the
  * platforms. The end is kept in `platform_availability_returns` with the mark; a timer here
@@ -17,28 +18,22 @@ import type { Db } from '../../db/client.ts';
 import {
   addonOptions,
   menuItems,
-  outboundJobs,
   platformAvailabilityReturns,
   platformSyncState,
   sauceOptions,
 } from '../../db/schema.ts';
 import {
   PLATFORM_NAMES,
-  PLATFORMS,
   type Platform,
+  type AvailabilityChange,
   type PlatformDrift,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import { evaluateShopStatus, type WeekHours } from '#shared/shop-hours/shop-hours.ts';
 import { getWeekHours, shopTimeZoneOf } from '../shop-hours/index.ts';
-import type { JobOutcome, JobRunner, OutboundJob } from '../realtime/job-runner.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
+import type { JobOutcome, JobRunner, OutboundJob, OrderEvents } from '../realtime/index.ts';
 import { getSettings, publicAddress } from '../settings/index.ts';
-import {
-  PLATFORM_ADAPTERS,
-  type ApiResult,
-  type AvailabilityChange,
-  type PlatformAdapter,
-} from './platform-api.ts';
+import { enabledPlatforms, queueAvailabilityChange } from '../platform-changes/index.ts';
+import { PLATFORM_ADAPTERS, type ApiResult, type PlatformAdapter } from './platform-api.ts';
 import { platformSettings } from './platform-inbox.service.ts';
 import {
   differences,
@@ -50,78 +45,12 @@ import {
   type ShopMenu,
 } from './platform-menu.ts';
 
-export type SoldOutKind = AvailabilityChange['kind'];
-
 /** How often due returns are looked for: well inside the 10 s a change may take (decision 027). */
 const RETURNS_EVERY_MS = 1_000;
 /** How often each platform is read back while the shop is open (decision 027, amended). */
 const DRIFT_EVERY_MS = 10 * 60_000;
 
 const MARK_TABLES = { item: menuItems, sauce: sauceOptions, addon: addonOptions } as const;
-
-/** The platforms switched on in their settings; only these are told. */
-export async function enabledPlatforms(tx: Db): Promise<Platform[]> {
-  const enabled = await getSettings(tx, ['wolt_enabled', 'bolt_enabled']);
-  return PLATFORMS.filter((platform) => enabled[`${platform}_enabled`] === 'true');
-}
-
-async function queueChange(tx: Db, change: AvailabilityChange): Promise<number> {
-  const platforms = await enabledPlatforms(tx);
-  if (platforms.length === 0) return 0;
-  await tx.insert(outboundJobs).values(
-    platforms.map((platform) => ({
-      kind: 'platform-availability' as const,
-      payload: { platform, ...change },
-      serialKey: `${platform}:venue`,
-    })),
-  );
-  return platforms.length;
-}
-
-/**
- * A sold-out mark was set (or lifted, `soldOut` false) on an item, sauce or add-on: queues the
- * change for each enabled platform and keeps the mark's end for the return. Call it in the
- * mark's transaction.
- */
-export async function availabilityChanged(
-  tx: Db,
-  kind: SoldOutKind,
-  id: string,
-  mark: { soldOut: boolean; until: Date | null },
-): Promise<void> {
-  const thisMark = and(
-    eq(platformAvailabilityReturns.kind, kind),
-    eq(platformAvailabilityReturns.itemId, id),
-  );
-  if (mark.soldOut && mark.until) {
-    await tx
-      .insert(platformAvailabilityReturns)
-      .values({ kind, itemId: id, returnsAt: mark.until })
-      .onConflictDoUpdate({
-        target: [platformAvailabilityReturns.kind, platformAvailabilityReturns.itemId],
-        set: { returnsAt: mark.until },
-      });
-  } else {
-    await tx.delete(platformAvailabilityReturns).where(thisMark);
-  }
-  await queueChange(tx, { kind, id, available: !mark.soldOut });
-}
-
-/**
- * The shop's hours changed: queues the whole week, as it is now, for each enabled platform.
- * Call it in the change's transaction, with the week read in it.
- */
-export async function hoursChanged(tx: Db, week: WeekHours): Promise<void> {
-  const platforms = await enabledPlatforms(tx);
-  if (platforms.length === 0) return;
-  await tx.insert(outboundJobs).values(
-    platforms.map((platform) => ({
-      kind: 'platform-hours' as const,
-      payload: { platform, week },
-      serialKey: `${platform}:venue`,
-    })),
-  );
-}
 
 /**
  * Queues the return of every mark whose end has passed at `now`, once: the rows are taken in
@@ -142,7 +71,11 @@ export async function queueDueReturns(db: Db, now: Date): Promise<number> {
         .from(table)
         .where(eq(table.id, row.itemId));
       if (!mark?.soldOut || mark.until?.getTime() !== row.returnsAt.getTime()) continue;
-      queued += await queueChange(tx, { kind: row.kind, id: row.itemId, available: true });
+      queued += await queueAvailabilityChange(tx, {
+        kind: row.kind,
+        id: row.itemId,
+        available: true,
+      });
     }
     return queued;
   });

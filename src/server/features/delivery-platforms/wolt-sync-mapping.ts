@@ -25,7 +25,7 @@ import {
   type Weekday,
 } from '#shared/shop-hours/shop-clock.ts';
 import type { WeekHours } from '#shared/shop-hours/shop-hours.ts';
-import type { AvailabilityChange } from './platform-api.ts';
+import type { AvailabilityChange } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { ShopMenu } from './platform-menu.ts';
 
 export function woltAvailabilityRequest(venueId: string, change: AvailabilityChange) {

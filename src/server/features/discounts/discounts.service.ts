@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { centsToEuros, eurosToCents } from '#shared/money.ts';
 import { discountInWindow } from '#shared/discounts/discount-rules.ts';
 import type { Discount, discountWriteSchema } from '#shared/menu/menu-admin.schema.ts';
-import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+import { getShopTimeZone } from '../shop-hours/index.ts';
 
 type DiscountRow = typeof discounts.$inferSelect;
 type DiscountFields = Omit<z.output<typeof discountWriteSchema>, 'id'>;

@@ -4,8 +4,7 @@
  * typed (names, notes, item names, the shop's settings) is escaped in the HTML.
  */
 import { formatEuroCents } from '#shared/money.ts';
-import { formatVatRate, vatRatePercent, type VatRow } from '#shared/vat/vat.ts';
-import { vatOfLines } from '../orders/order-vat.ts';
+import { formatVatRate, vatOfLines, vatRatePercent, type VatRow } from '#shared/vat/vat.ts';
 
 export interface EmailShop {
   name: string;

@@ -1,8 +1,8 @@
 /**
  * The customer's e-mails over SMTP (decision 018): the outbox's `email-receipt` and
- * `email-ready` jobs (email-jobs.ts) are done here. The job runner (realtime/job-runner.ts)
- * claims each job and retries it on EMAIL_RETRY; this only sends one message and says how it
- * went.
+ * `email-ready` jobs (queued by the change that owes them, orders/email-jobs.ts) are done here.
+ * The job runner (realtime/job-runner.ts) claims each job and retries it on EMAIL_RETRY; this
+ * only sends one message and says how it went.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,8 +11,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, refunds } from '../../db/schema.ts';
 import { getSettings, publicAddress } from '../settings/index.ts';
-import { shopTimeZoneOf } from '../shop-hours/shop-hours.service.ts';
-import type { JobRunner, OutboundJob, RetryPolicy } from '../realtime/job-runner.ts';
+import { shopTimeZoneOf } from '../shop-hours/index.ts';
+import type { JobRunner, OutboundJob, RetryPolicy } from '../realtime/index.ts';
 import {
   orderLinksEmail,
   readyEmail,
@@ -20,9 +20,8 @@ import {
   refundEmail,
   type EmailMessage,
 } from './email-content.ts';
-import { ordersOfEmail } from '../orders/orders.service.ts';
+import { ordersOfEmail, receiptRecipientOf } from '../orders/index.ts';
 import { displayStatus, presentStatus } from '#shared/orders/order-states.ts';
-import { receiptRecipientOf } from './email-jobs.ts';
 
 type EmailKind = 'email-receipt' | 'email-ready' | 'email-order-links' | 'email-refund';
 

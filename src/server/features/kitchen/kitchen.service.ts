@@ -13,14 +13,10 @@ import {
   type KitchenStatus,
 } from '#shared/orders/order-states.ts';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
-import { eventOf, recordOrderEvent } from '../realtime/outbox.ts';
-import { queueReadyPushes } from '../push/push-jobs.ts';
-import { readyEmailJobInsert } from '../email/email-jobs.ts';
-import { iso } from '../orders/orders.service.ts';
-import {
-  platformCallForStep,
-  queuePlatformCall,
-} from '../delivery-platforms/platform-orders.service.ts';
+import { eventOf, recordOrderEvent } from '../realtime/index.ts';
+import { queueReadyPushes } from '../push/index.ts';
+import { readyEmailJobInsert, iso } from '../orders/index.ts';
+import { platformCallForStep, queuePlatformCall } from '../delivery-platforms/index.ts';
 import { personName } from '#shared/customers/customer-display.ts';
 import { asapMinutes, estimateFromPromise, unitsPerSlotAt } from '#shared/pickup/pickup-slots.ts';
 import { getWeekHours, shopTimeZoneOf } from '../shop-hours/index.ts';

@@ -58,7 +58,7 @@ import {
   listDiscounts,
   setDiscountStatus,
   updateDiscount,
-} from '../discounts/discounts.service.ts';
+} from '../discounts/index.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const breadsSchema = z.array(breadListEntrySchema);

@@ -30,9 +30,9 @@ import { vatPercentToBp, vatRatePercent } from '#shared/vat/vat.ts';
 import { getSetting } from '../settings/index.ts';
 import type { z } from 'zod';
 import { endOfTodaysService, nextTimeOfDay } from '#shared/menu/sold-out-until.ts';
-import { getShopStatus } from '../shop-hours/shop-hours.service.ts';
+import { getShopStatus } from '../shop-hours/index.ts';
 import { soldOutAt, toMenuItem } from './menu.service.ts';
-import { availabilityChanged } from '../delivery-platforms/index.ts';
+import { availabilityChanged } from '../platform-changes/index.ts';
 
 type ItemFields = z.output<typeof menuItemUpdateSchema>;
 

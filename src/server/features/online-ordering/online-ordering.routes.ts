@@ -14,7 +14,7 @@ import {
   resumeOnlineOrders,
   setBusyMode,
 } from './online-ordering.service.ts';
-import { queueVenueStatus } from '../delivery-platforms/platform-orders.service.ts';
+import { queueVenueStatus } from '../platform-changes/index.ts';
 
 /**
  * Pause and busy mode (decision 014): the dashboard and the kitchen display (kitchen

@@ -2,20 +2,16 @@
  * Pause and busy mode (decision 014). One row; a pause or busy mode whose time has
  * passed is over when it is read, so nothing has to run to lift it.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { onlineOrdering } from '../../db/schema.ts';
 import { onlineOrderingAt, type OnlineOrdering } from '#shared/online-ordering/online-ordering.ts';
 import { endOfTodaysService } from '#shared/menu/sold-out-until.ts';
-import { getShopStatus, getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
-
-const ROW_ID = 1;
-
-/** The stored row (none until the first pause or busy change). */
-export async function readOnlineOrderingRow(db: Db) {
-  const [row] = await db.select().from(onlineOrdering).where(eq(onlineOrdering.id, ROW_ID));
-  return row;
-}
+import {
+  getShopStatus,
+  getShopTimeZone,
+  ONLINE_ORDERING_ROW_ID as ROW_ID,
+  readOnlineOrderingRow,
+} from '../shop-hours/index.ts';
 
 async function writeRow(db: Db, values: Partial<typeof onlineOrdering.$inferInsert>, now: Date) {
   await db

@@ -12,7 +12,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PerAddressCounter } from '../../http/connection-limits.ts';
 import { TooManyRequestsError } from '../../http/too-many-requests.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
+import type { OrderEvents } from '../realtime/index.ts';
 
 export interface StatusStreamLimits {
   /** Open streams one client address may hold (a family at one Wi-Fi, a few tabs). */

@@ -1,35 +1,18 @@
 /**
  * VAT of stored orders (decision 022): from each line's snapshotted rate and total, through
- * the one rule in shared/vat. Every output (order read, receipts, e-mail, Z report, calendar,
- * CSV) takes its figures from here.
+ * the one rule in shared/vat (`vatOfLines`, which receipts and e-mails take from there). Every
+ * output (order read, receipts, e-mail, Z report, calendar, CSV) takes its figures from these.
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
-import { vatBreakdown, type VatRow } from '#shared/vat/vat.ts';
+import { vatOfLines, type VatRow } from '#shared/vat/vat.ts';
 
 /** What of an order VAT needs. */
 export interface VatOrderTotals {
   id: string;
   totalCents: number;
   deliveryFeeCents: number;
-}
-
-/**
- * An order's VAT from its lines. Lines carry their own discounts already; whatever the order
- * total is below the lines (a discount on the whole order) is spread over the rates.
- */
-export function vatOfLines(
-  order: Omit<VatOrderTotals, 'id'>,
-  lines: readonly { vatRateBp: number; totalPriceCents: number }[],
-): VatRow[] {
-  const vatLines = lines.map((line) => ({
-    rateBp: line.vatRateBp,
-    grossCents: line.totalPriceCents,
-  }));
-  const linesGross = vatLines.reduce((sum, line) => sum + line.grossCents, 0);
-  const orderDiscount = linesGross + order.deliveryFeeCents - order.totalCents;
-  return vatBreakdown(vatLines, Math.min(Math.max(orderDiscount, 0), Math.max(linesGross, 0)));
 }
 
 /** VAT per rate of each order, by id (one query for all of them). */

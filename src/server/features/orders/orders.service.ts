@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { customers, orderItems, orders, outboundJobs, refunds } from '../../db/schema.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { MASK, maskEmail, maskLastName, maskPhone } from '#shared/privacy/mask.ts';
-import { receiptRecipientOf } from '../email/email-jobs.ts';
+import { receiptRecipientOf } from './email-jobs.ts';
 import { vatRowsToDto } from '#shared/vat/vat.ts';
-import { vatOfLines } from './order-vat.ts';
+import { vatOfLines } from '#shared/vat/vat.ts';
 import type {
   Order,
   OrderItem,

@@ -11,8 +11,8 @@ import type { OrderLineInput } from '#shared/checkout/checkout.schema.ts';
 import { normaliseInstructions } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
 import { getSettings } from '../settings/index.ts';
-import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
-import { soldOutAt } from '../menu/menu.service.ts';
+import { getShopTimeZone } from '../shop-hours/index.ts';
+import { soldOutAt } from '../menu/index.ts';
 import { backAtLabel } from '#shared/menu/sold-out.ts';
 import type { PricedLine } from '#shared/orders/priced-order.ts';
 

@@ -15,18 +15,22 @@ import { forbidden } from '../../http/errors.ts';
 import type { z } from 'zod';
 import type { createPaymentRequestSchema } from '#shared/checkout/checkout.schema.ts';
 import { isWalkInEmail } from '#shared/pos/pos.schema.ts';
-import { checkOrderLimits } from '../orders/pricing.ts';
-import { checkCounterTotal } from '../pos/counter-limits.ts';
-import { createdEvent, priceOrder, storeOrder, withQuery } from '../orders/place-order.ts';
-import { recordOrderEvent } from '../realtime/outbox.ts';
-import { shopTimeZoneOf, weekHoursOf } from '../shop-hours/shop-hours.service.ts';
+import {
+  checkOrderLimits,
+  createdEvent,
+  priceOrder,
+  storeOrder,
+  withQuery,
+} from '../orders/index.ts';
+import { checkCounterTotal } from '../pos/index.ts';
+import { recordOrderEvent, type OrderEvents } from '../realtime/index.ts';
+import { shopTimeZoneOf, weekHoursOf } from '../shop-hours/index.ts';
 import { evaluateShopStatus } from '#shared/shop-hours/shop-hours.ts';
 import { preOrderDay } from '#shared/pickup/pickup-slots.ts';
 import { shopToday } from '#shared/time/shop-time.ts';
 import { onlineOrderingAt, pausedMessage } from '#shared/online-ordering/online-ordering.ts';
 import { effectivePublicUrl, SETTINGS, type SettingKey } from '#shared/settings/settings.schema.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
 import { personName } from '#shared/customers/customer-display.ts';
 import type { PricedOrder } from '#shared/orders/priced-order.ts';
 import {

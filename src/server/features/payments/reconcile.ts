@@ -19,7 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import type { AppInstance } from '../../http/types.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
+import type { OrderEvents } from '../realtime/index.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts';
 import { confirmPayment, settlePendingPayment } from './payments.service.ts';
 import type { VivaClient, VivaTransaction } from './viva-client.ts';

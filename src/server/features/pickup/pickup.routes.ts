@@ -2,8 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppInstance } from '../../http/types.ts';
 import { pickupSlotsQuerySchema, pickupSlotsResponseSchema } from '#shared/pickup/pickup.schema.ts';
 import { getSettings } from '../settings/index.ts';
-import { getWeekHours, shopTimeZoneOf } from '../shop-hours/index.ts';
-import { readOnlineOrderingRow } from '../online-ordering/index.ts';
+import { getWeekHours, readOnlineOrderingRow, shopTimeZoneOf } from '../shop-hours/index.ts';
 import { onlineOrderingAt } from '#shared/online-ordering/online-ordering.ts';
 import { listPickupSlots, unitsPerSlotOf, type PickupFacts } from './pickup.service.ts';
 

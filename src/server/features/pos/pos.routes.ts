@@ -17,9 +17,9 @@ import {
   posOrderResponseSchema,
   type PosCustomer,
 } from '#shared/pos/pos.schema.ts';
-import { linkCustomer, placeOrder } from '../orders/place-order.ts';
+import { linkCustomer, placeOrder, vatOfOrders } from '../orders/index.ts';
 import { checkCounterTotal, counterCeilingCents } from './counter-limits.ts';
-import { cashSaleDrawer, drawerIsOpen } from '../cash-drawer/cash-drawer.service.ts';
+import { cashSaleDrawer, drawerIsOpen } from '../cash-drawer/index.ts';
 import {
   CASH_DRAWER_MESSAGES,
   type CashDrawerChoice,
@@ -48,7 +48,6 @@ function cashCentsOf(value: number | string | undefined): number | null {
   return cents;
 }
 
-import { vatOfOrders } from '../orders/order-vat.ts';
 import { vatRowsToDto } from '#shared/vat/vat.ts';
 
 export async function posFeature(app: AppInstance) {

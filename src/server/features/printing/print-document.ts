@@ -12,8 +12,7 @@ import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '#shared/menu/allergen
 import type { OrderSource, OrderType } from '#shared/orders/order-states.ts';
 import { getSettings } from '../settings/index.ts';
 import { shopTimeZoneOf } from '../shop-hours/index.ts';
-import { vatOfLines } from '../orders/index.ts';
-import type { VatRow } from '#shared/vat/vat.ts';
+import { vatOfLines, type VatRow } from '#shared/vat/vat.ts';
 
 export interface PrintLine {
   quantity: number;

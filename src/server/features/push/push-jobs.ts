@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, outboundJobs, pushSubscriptions } from '../../db/schema.ts';
-import type { JobRunner } from '../realtime/job-runner.ts';
+import type { JobRunner } from '../realtime/index.ts';
 import type { PushEndpointCheck } from '../../lib/push-endpoint-check.ts';
 import { sendReadyPushTo } from './push.service.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http/types.ts';
 import { pushSubscriptionSchema } from '#shared/push/push.schema.ts';
-import { isPlacingBrowser } from '../orders/order-token.ts';
+import { isPlacingBrowser } from '../orders/index.ts';
 import { registerPushJobs } from './push-jobs.ts';
 import { getVapidKeys, savePushSubscription } from './push.service.ts';
 

@@ -29,7 +29,7 @@ const EVENT_WRITERS_LOCK = 7_340_021;
 /**
  * Records `event` in the caller's transaction; call it last in that transaction (it takes a
  * lock held until the commit). The caller records the jobs the change owes before it (the
- * kitchen's "ready" push and e-mail: push/push-jobs.ts, email/email-jobs.ts).
+ * kitchen's "ready" push and e-mail: push/push-jobs.ts, orders/email-jobs.ts).
  */
 export async function recordOrderEvent(tx: Db, event: OrderEventPayload): Promise<void> {
   // NOTE: a later writer waits here until this transaction commits, so it cannot take a lower

@@ -26,12 +26,17 @@ import {
   type Refund,
   type RefundMethod,
 } from '#shared/refunds/refunds.schema.ts';
-import { moveWithin, type Actor } from '../cash-drawer/cash-drawer.service.ts';
-import { eventOf, recordOrderEvent } from '../realtime/outbox.ts';
-import type { JobOutcome, JobRunner, OutboundJob } from '../realtime/job-runner.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
+import { moveWithin, type Actor } from '../cash-drawer/index.ts';
+import {
+  eventOf,
+  recordOrderEvent,
+  type JobOutcome,
+  type JobRunner,
+  type OutboundJob,
+  type OrderEvents,
+} from '../realtime/index.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts';
-import { refundEmailJob } from '../email/email-jobs.ts';
+import { refundEmailJob } from '../orders/index.ts';
 
 type RefundRow = typeof refunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;

@@ -10,7 +10,7 @@ import {
 import { SHOP_CHANGES_CHANNEL } from '#shared/realtime/events.ts';
 import { publicDataChanged } from '../../http/public-cache.ts';
 import { getWeekHours, setDayHours } from './shop-hours.service.ts';
-import { hoursChanged } from '../delivery-platforms/index.ts';
+import { hoursChanged } from '../platform-changes/index.ts';
 import { readShopStatusInputs, shopStatusAt, shopStatusHoldsUntil } from './shop-status.service.ts';
 
 /**

@@ -3,7 +3,9 @@
  * busy mode), which only a change alters and so is kept in memory (http/public-cache.ts), and
  * the answer at a moment, worked out from those and kept only until the clock may change it.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { onlineOrdering as onlineOrderingTable } from '../../db/schema.ts';
 import {
   evaluateShopStatus,
   type ShopStatus,
@@ -14,9 +16,24 @@ import {
   type OnlineOrderingRow,
 } from '#shared/online-ordering/online-ordering.ts';
 import { getWeekHours, shopTimeZoneOf } from './shop-hours.service.ts';
-import { readOnlineOrderingRow } from '../online-ordering/online-ordering.service.ts';
 import { getSettings } from '../settings/index.ts';
 import { preOrderDay } from '#shared/pickup/pickup-slots.ts';
+
+/** The one row of pause and busy mode (decision 014). */
+export const ONLINE_ORDERING_ROW_ID = 1;
+
+/**
+ * The stored pause and busy mode (none until the first change). Read here, with the hours, as
+ * part of the shop's status; online-ordering writes it. Kept in this feature so the shop's status
+ * does not depend on the feature that pauses orders, which itself reads the hours.
+ */
+export async function readOnlineOrderingRow(db: Db) {
+  const [row] = await db
+    .select()
+    .from(onlineOrderingTable)
+    .where(eq(onlineOrderingTable.id, ONLINE_ORDERING_ROW_ID));
+  return row;
+}
 
 export interface ShopStatusInputs {
   hours: WeekHours;

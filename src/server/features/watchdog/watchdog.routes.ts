@@ -12,7 +12,7 @@ import { watchdogSettingsSchema, watchdogStatusSchema } from '#shared/watchdog/w
 import { publicDataChanged } from '../../http/public-cache.ts';
 import { settings } from '../../db/schema.ts';
 import { SETTINGS } from '#shared/settings/settings.schema.ts';
-import { saveStaffPushSubscription } from '../push/staff-push.service.ts';
+import { saveStaffPushSubscription } from '../push/index.ts';
 import { Watchdog } from './watchdog.service.ts';
 
 /**

@@ -40,10 +40,9 @@ import {
   type WatchdogAuditAction,
   type WatchdogStatus,
 } from '#shared/watchdog/watchdog.schema.ts';
-import { readShopStatusInputs, type ShopStatusInputs } from '../shop-hours/shop-status.service.ts';
-import { queueVenueStatus } from '../delivery-platforms/platform-orders.service.ts';
-import { pushToStaff, type StaffPushPayload } from '../push/staff-push.service.ts';
-import { checkPushEndpoint } from '../push/push-endpoint.ts';
+import { readShopStatusInputs, type ShopStatusInputs } from '../shop-hours/index.ts';
+import { queueVenueStatus } from '../platform-changes/index.ts';
+import { pushToStaff, type StaffPushPayload, checkPushEndpoint } from '../push/index.ts';
 import type { PushEndpointCheck } from '../../lib/push-endpoint-check.ts';
 
 const STATE_ID = 1;

@@ -1,7 +1,7 @@
 /**
  * Which orders owe the customer an e-mail, and the outbox jobs that owe them (decision 018).
- * Recorded in the transaction that makes the order paid (orders/place-order.ts storeOrder) or
- * ready (kitchen/kitchen.service.ts), whether or not SMTP is configured: without it the job ends as
+ * Recorded in the transaction that makes the order paid (place-order.ts storeOrder), ready
+ * (kitchen/kitchen.service.ts) or refunded (refunds/refunds.service.ts), whether or not SMTP is configured: without it the job ends as
  * `skipped`, so the outbox shows why no e-mail went.
  */
 import { sql, type SQL } from 'drizzle-orm';

@@ -8,13 +8,13 @@ import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from '
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.ts';
 import { cashDrawerSessions, orderItems, orders, refunds } from '../../db/schema.ts';
-import { countsInTheBooks } from '../orders/books.ts';
-import { vatOfLines } from '../orders/order-vat.ts';
+import { countsInTheBooks } from './books.ts';
+import { vatOfLines } from '#shared/vat/vat.ts';
 import { refundVat, type RefundForVat } from '#shared/vat/refund-vat.ts';
 import { sumVatRows, vatRatePercent, type VatRow } from '#shared/vat/vat.ts';
 import { centsToDecimalString } from '#shared/money.ts';
 import { shopDayBounds, zonedMoment } from '#shared/time/shop-time.ts';
-import { getShopTimeZone } from '../shop-hours/shop-hours.service.ts';
+import { getShopTimeZone } from '../shop-hours/index.ts';
 import { safeCell, vatCellsOf, vatColumnsOf } from '../../lib/csv-cells.ts';
 
 /** A refund that takes money off the books: not failed, of an order whose sale is counted. */
