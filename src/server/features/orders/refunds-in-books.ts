@@ -31,32 +31,6 @@ export async function refundedCentsBetween(db: Db, start: Date, end: Date): Prom
   return row?.cents ?? 0;
 }
 
-/** Refunded cents grouped by the shop's local day, month, or the sale's source or method. */
-export async function refundedCentsGrouped(
-  db: Db,
-  timeZone: string,
-  range: { start: Date; end: Date },
-  group: 'day' | 'month' | 'source' | 'method' | 'all',
-): Promise<Map<string, number>> {
-  const localDay = sql`(${refunds.createdAt} at time zone ${timeZone})::date`;
-  const key = {
-    day: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
-    month: sql<string>`to_char(${localDay}, 'FMMM')`,
-    source: sql<string>`${orders.orderSource}`,
-    method: sql<string>`${orders.paymentMethod}`,
-    all: sql<string>`'all'`,
-  }[group];
-  const rows = await db
-    .select({ key, cents: sql<number>`sum(${refunds.amountCents})::int` })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(
-      and(gte(refunds.createdAt, range.start), lt(refunds.createdAt, range.end), refundCounts()),
-    )
-    .groupBy(sql`1`);
-  return new Map(rows.map((row) => [String(row.key), row.cents]));
-}
-
 /**
  * The refunds made inside a drawer session's window (decision 012's window, on the database's
  * clock), for its Z report: a refund of an earlier day's sale is in today's session, never in
@@ -162,20 +136,6 @@ export async function vatOfRefunds(
     const order = byOrder.get(refund.orderId);
     return byRefund.get(refund.id) ?? (order ? refundVat(refund, order) : []);
   });
-}
-
-/** The refunds made in [start, end) that count in the books (the calendar month's). */
-export async function countedRefundsBetween(db: Db, start: Date, end: Date) {
-  return db
-    .select({
-      id: refunds.id,
-      orderId: refunds.orderId,
-      amountCents: refunds.amountCents,
-      lines: refunds.lines,
-    })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(gte(refunds.createdAt, start), lt(refunds.createdAt, end), refundCounts()));
 }
 
 export const REFUND_COLUMNS = [
