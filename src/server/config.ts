@@ -86,7 +86,7 @@ const trustProxy = z
     return entries;
   });
 
-export const envSchema = z.object({
+const envSchema = z.object({
   /**
    * production: a real deployment; the payment simulator is then no default.
    * NOTE: unset reads as development (a laptop's `npm start`), but only an explicit
@@ -166,7 +166,7 @@ export const envSchema = z.object({
   BOLT_API_URL: z.url().default('https://node.bolt.eu/delivery-provider-pos'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -345,7 +345,7 @@ function watchdogConfig(env: Env): WatchdogConfig {
 }
 
 /** A listen address only this machine can reach. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
   return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
 }
@@ -368,7 +368,7 @@ export function trustProxyWarning(config: Pick<Config, 'trustProxy' | 'host'>): 
 }
 
 /** http on localhost, a *.localhost name or a loopback address: only this machine reaches it. */
-export function isLocalAddress(url: string): boolean {
+function isLocalAddress(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   if (protocol !== 'http:') return false;
   const host = hostname.replace(/^\[|\]$/g, '');

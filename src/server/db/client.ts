@@ -165,7 +165,7 @@ function countPgliteStatements(client: PGlite, onStatement: (text: string) => vo
  * about 160 MiB with 16 MB, measured on 0.5.16). A food truck's database is a few MB; a
  * bigger one is read through the operating system's file cache.
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {

@@ -99,7 +99,7 @@ export const CONNECTION_TOTALS: ConnectionTotals = totalsForDescriptors(
  * WebSocket) so a shop's Wi-Fi or a mobile carrier's shared address (CGNAT) is not refused, and
  * far below the ~20,000 idle sockets that took the server down.
  */
-export const HTTP_LIMITS: HttpLimits = {
+const HTTP_LIMITS: HttpLimits = {
   connectionsPerAddress: 200,
   connectionsTotal: CONNECTION_TOTALS.connectionsTotal,
   headersTimeoutMs: 10_000,

@@ -45,7 +45,7 @@ declare module 'fastify' {
 }
 
 /** A keyed call as the handler stores it with its order (orders.idempotency_*). */
-export interface IdempotencyKeyOf {
+interface IdempotencyKeyOf {
   /** Who the key belongs to: `staff:<id>` when signed in, else `anonymous`. */
   scope: string;
   key: string;

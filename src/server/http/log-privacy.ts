@@ -13,14 +13,14 @@
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers, type LoggerOptions } from 'pino';
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 const TRACK_BY_EMAIL_PATH = /^(\/api\/orders\/track-by-email\/)[^?#]*/;
 /** A path segment or query value holding "@" (plain or percent-encoded). */
 const ADDRESS_PART = /([/=&?])[^/=&?#]*(?:@|%40)[^/=&?#]*/gi;
 
 /** The URL as it may be logged. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(TRACK_BY_EMAIL_PATH, `$1${REDACTED}`).replace(ADDRESS_PART, `$1${REDACTED}`);
 }
 
@@ -29,7 +29,7 @@ const EMAIL = /[\p{L}\p{N}._%+-]+(?:@|%40)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gi
 const PHONE = /\+\d(?:[\s().-]*\d){6,14}/g;
 
 /** A written log line without e-mail addresses or phone numbers. */
-export function scrubLogLine(line: string): string {
+function scrubLogLine(line: string): string {
   return line.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
 }
 

@@ -34,7 +34,7 @@ import type { AppInstance } from './types.ts';
 /** Answers from this size on are sent compressed (app.ts gives @fastify/compress the same). */
 export const COMPRESSION_THRESHOLD = 1024;
 /** The backstop for a lost NOTIFY, on the real (monotonic) clock. */
-export const MAX_AGE_MS = 60_000;
+const MAX_AGE_MS = 60_000;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -42,7 +42,7 @@ const gzip = promisify(zlib.gzip);
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 /** One JSON answer, ready to send in each encoding. */
-export interface JsonAnswer {
+interface JsonAnswer {
   body: Buffer;
   etag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -52,7 +52,7 @@ const etagOf = (body: Buffer) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** The bytes, their ETag and, from 1 KiB, their compressed copies (best settings: made once). */
-export async function jsonAnswer(json: string): Promise<JsonAnswer> {
+async function jsonAnswer(json: string): Promise<JsonAnswer> {
   const body = Buffer.from(json, 'utf8');
   const etag = etagOf(body);
   if (body.length < COMPRESSION_THRESHOLD) return { body, etag, encoded: {} };
@@ -71,7 +71,7 @@ export async function jsonAnswer(json: string): Promise<JsonAnswer> {
 }
 
 /** Sends an answer in the best encoding the request accepts, or 304 when its ETag matches. */
-export function sendJsonAnswer<R extends FastifyReply>(
+function sendJsonAnswer<R extends FastifyReply>(
   request: FastifyRequest,
   reply: R,
   answer: JsonAnswer,

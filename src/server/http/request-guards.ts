@@ -17,11 +17,11 @@ import { forbidden, HttpError } from './errors.ts';
 import type { AppInstance } from './types.ts';
 
 /** Routes that are called by servers, not browsers, and verify a signature or fetch back. */
-export const SIGNED_WEBHOOK_ROUTES = new Set(['POST /api/viva-wallet/webhook']);
+const SIGNED_WEBHOOK_ROUTES = new Set(['POST /api/viva-wallet/webhook']);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
+const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
 
 function originOf(url: string): string | null {
   try {
@@ -38,10 +38,7 @@ function ownOrigins(request: FastifyRequest, publicOrigin: string | null): strin
 }
 
 /** Why a browser request looks cross-origin, or null when it is same-origin or not a browser's. */
-export function crossOriginReason(
-  request: FastifyRequest,
-  publicOrigin: string | null,
-): string | null {
+function crossOriginReason(request: FastifyRequest, publicOrigin: string | null): string | null {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') {
     return `sec-fetch-site ${fetchSite}`;

@@ -55,7 +55,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const UNKNOWN_TYPE = 'application/octet-stream';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 export type Encoding = 'br' | 'gzip';

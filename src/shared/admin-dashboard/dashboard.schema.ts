@@ -52,7 +52,7 @@ export const itemSaleSchema = z.object({
 });
 export type ItemSale = z.infer<typeof itemSaleSchema>;
 
-export const orderDeletionSchema = z.object({
+const orderDeletionSchema = z.object({
   deletedAt: z.iso.datetime({ offset: true }),
   /** The name of the staff member who deleted it (null when that account is gone). */
   deletedBy: z.string().nullable(),
@@ -140,7 +140,7 @@ export const exportRangeSchema = z
     message: 'Export at most a year at a time',
     path: ['to'],
   });
-export const MAX_EXPORT_DAYS = 366;
+const MAX_EXPORT_DAYS = 366;
 
 /** Active filter (spec §2): pending, preparing, ready. Done: completed. */
 export const DASHBOARD_FILTERS = ['all', 'active', 'done', 'deleted'] as const;

@@ -33,7 +33,7 @@ export const FUNNEL_STEPS = [
  * other site as 'other', so that the stored values are a short known list (a referrer's host
  * can be a person's own site or a private tool).
  */
-export const REFERRER_SOURCES: readonly (readonly [name: string, hosts: RegExp])[] = [
+const REFERRER_SOURCES: readonly (readonly [name: string, hosts: RegExp])[] = [
   ['google.com', /(^|\.)google\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/],
   ['bing.com', /(^|\.)bing\.com$/],
   ['duckduckgo.com', /(^|\.)duckduckgo\.com$/],

@@ -20,7 +20,7 @@ export const monthParamSchema = z.coerce
   .min(1, 'Use a month from 1 to 12')
   .max(12, 'Use a month from 1 to 12');
 
-export const periodTotalsSchema = z.object({
+const periodTotalsSchema = z.object({
   totalOrders: z.number().int(),
   paidOrders: z.number().int(),
   totalRevenue: z.string(),
@@ -29,7 +29,7 @@ export const periodTotalsSchema = z.object({
 });
 export type PeriodTotals = z.infer<typeof periodTotalsSchema>;
 
-export const calendarDaySchema = z.object({
+const calendarDaySchema = z.object({
   /** yyyy-MM-dd on the shop's calendar. */
   date: z.string(),
   orders: z.number().int(),
@@ -39,7 +39,7 @@ export const calendarDaySchema = z.object({
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
-export const breakdownRowSchema = z.object({
+const breakdownRowSchema = z.object({
   key: z.string(),
   orders: z.number().int(),
   revenue: z.string(),

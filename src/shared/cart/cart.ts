@@ -7,7 +7,7 @@ import { eurosToCents } from '../money.ts';
 // NOTE: no zod here (decision 016): the storefront's entry bundle imports these rules. The cart
 // is the browser's own (localStorage); the server checks what it is sent with its own schemas
 // (checkout.schema.ts).
-export interface CartCustomizations {
+interface CartCustomizations {
   sauce: string | null;
   addOns: string[];
   specialInstructions?: string | undefined;

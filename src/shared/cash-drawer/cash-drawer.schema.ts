@@ -41,7 +41,7 @@ const euros = z
 
 const positiveEuros = euros.refine((cents) => cents > 0, CASH_DRAWER_MESSAGES.positive);
 
-export const cashMovementKindSchema = z.enum(CASH_MOVEMENT_KINDS, {
+const cashMovementKindSchema = z.enum(CASH_MOVEMENT_KINDS, {
   error: 'Choose pay-in or pay-out',
 });
 
@@ -77,7 +77,7 @@ export const drawerSessionParamsSchema = z.object({
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 const instant = z.iso.datetime({ offset: true });
 
-export const cashMovementSchema = z.object({
+const cashMovementSchema = z.object({
   id: z.uuid(),
   kind: cashMovementKindSchema,
   amount: money,
@@ -88,7 +88,7 @@ export const cashMovementSchema = z.object({
 export type CashMovement = z.infer<typeof cashMovementSchema>;
 
 /** A drawer session with its cash figures: running while open, frozen once closed. */
-export const cashDrawerSessionSchema = z.object({
+const cashDrawerSessionSchema = z.object({
   id: z.uuid(),
   openedAt: instant,
   openedBy: z.string(),

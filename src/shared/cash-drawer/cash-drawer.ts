@@ -112,7 +112,7 @@ export interface ReportGroup<K extends string = string> {
   totalCents: number;
 }
 
-export interface ItemSold {
+interface ItemSold {
   name: string;
   quantity: number;
   revenueCents: number;

@@ -15,7 +15,7 @@ const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, too
  * handed over at the counter, or an informational total. Far above any sale the shop's ceilings
  * allow, far below what integer cents in the database hold.
  */
-export const MAX_REQUEST_EUROS = 100_000;
+const MAX_REQUEST_EUROS = 100_000;
 
 const euros = (value: number | string) =>
   typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.trim());
@@ -52,7 +52,7 @@ export const checkoutFormSchema = z.object({
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
-export const orderLineCustomizationsSchema = z.object({
+const orderLineCustomizationsSchema = z.object({
   sauce: z.string().max(80).nullable().optional(),
   /** A bread the item offers (the POS's customise dialog; the storefront offers none). */
   bread: z.string().max(80).nullable().optional(),
@@ -82,7 +82,7 @@ export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 export const informationalAmountSchema = euroAmountSchema.optional();
 const moneyLike = informationalAmountSchema;
 
-export const orderCustomerSchema = checkoutFormSchema.pick({
+const orderCustomerSchema = checkoutFormSchema.pick({
   firstName: true,
   lastName: true,
   email: true,
@@ -91,7 +91,7 @@ export const orderCustomerSchema = checkoutFormSchema.pick({
 export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
 /** The order payload built at checkout (spec §3). Amounts are ignored: the server prices. */
-export const orderDataSchema = z.object({
+const orderDataSchema = z.object({
   // Pickup from the website and the counter; dine-in from a table (its QR code).
   type: z
     .enum(['pickup', 'dine-in'], { error: 'Only pickup and table orders are possible' })
@@ -155,12 +155,4 @@ export const createPaymentResponseSchema = z.object({
    * and falls back to paymentUrl, spec back-office §7; integrations.md §1.7).
    */
   terminalUrl: z.string().optional(),
-});
-
-/** GET /api/payments/:id: what the checkout page reads after a successful return. */
-export const paymentResultSchema = z.object({
-  paymentId: z.uuid(),
-  status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
-  orderId: z.uuid().nullable(),
-  orderNumber: z.number().int().nullable(),
 });

@@ -87,7 +87,7 @@ const platformSyncSchema = z.object({
 });
 
 /** One thing the platform shows otherwise than we do. */
-export const platformDifferenceSchema = z.object({
+const platformDifferenceSchema = z.object({
   kind: z.enum(['item', 'option', 'venue']),
   /** Our menu id (item, sauce, add-on); 'venue' for the venue's status. */
   id: z.string(),

@@ -12,12 +12,12 @@ import { vatPercentSchema } from '../vat/vat.ts';
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const DISCOUNT_REQUIRED =
   'Please fill in all required fields and ensure value is greater than 0';
-export const PERCENT_TOO_HIGH = 'Percentage discount cannot exceed 100%';
-export const ID_FORMAT = 'Use lowercase letters, digits and dashes for the id';
-export const PREP_UNITS_RANGE = 'Prep units must be a whole number from 0 to 100.';
+const PERCENT_TOO_HIGH = 'Percentage discount cannot exceed 100%';
+const ID_FORMAT = 'Use lowercase letters, digits and dashes for the id';
+const PREP_UNITS_RANGE = 'Prep units must be a whole number from 0 to 100.';
 
 /** Menu ids are readable slugs the admin types (spec: the forms ask for an id). */
-export const menuIdSchema = z
+const menuIdSchema = z
   .string({ error: REQUIRED_FIELDS })
   .trim()
   .min(1, { error: REQUIRED_FIELDS })
@@ -49,7 +49,7 @@ const euros = (max: number) =>
     });
 
 /** Where a menu photo lives once uploaded, or a file the app ships. */
-export const imagePathSchema = z
+const imagePathSchema = z
   .string()
   .trim()
   .max(300)
@@ -63,7 +63,7 @@ export const imagePathSchema = z
  * The kitchen's work in one of an item (decision 026): 1 for most dishes, more for a platter,
  * 0 for a drink. The database's check holds the same range.
  */
-export const prepUnitsSchema = z
+const prepUnitsSchema = z
   .number({ error: PREP_UNITS_RANGE })
   .int({ error: PREP_UNITS_RANGE })
   .min(0, { error: PREP_UNITS_RANGE })

@@ -21,7 +21,6 @@ export const menuItemSchema = z.object({
   prepUnits: z.number().int().min(0).max(100),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
-export type SoldOut = MenuItem['soldOut'];
 
 export const categorySchema = z.object({
   id: z.string(),
@@ -31,17 +30,17 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const breadOptionSchema = z.object({
+const breadOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
 });
-export const sauceOptionSchema = z.object({
+const sauceOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   soldOut: z.object({ until: z.string().nullable() }).nullable().optional(),
 });
-export const addOnOptionSchema = z.object({
+const addOnOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Euros. */

@@ -12,7 +12,7 @@ export const BUSY_CHOICES = [0, 10, 20] as const;
 /** The time quoted to customers when the kitchen is not busy (spec: 15-20 minutes). */
 export const BASE_PREPARATION_MINUTES = { from: 15, to: 20 } as const;
 
-export const PAUSED_MESSAGE = "We're not taking online orders right now";
+const PAUSED_MESSAGE = "We're not taking online orders right now";
 /** The watchdog's pause (decision 023): no kitchen display has been connected for a while. */
 export const KITCHEN_OFFLINE_MESSAGE = 'The kitchen is offline; online orders are paused.';
 

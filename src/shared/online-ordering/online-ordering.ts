@@ -40,14 +40,10 @@ export type OnlineOrdering = z.infer<typeof onlineOrderingSchema>;
 // The rules and constants live in online-ordering-rules.ts (no zod there, so the storefront's
 // entry bundle can use them); they are re-exported here for the server and the back office.
 export {
-  BASE_PREPARATION_MINUTES,
   BUSY_CHOICES,
-  PAUSE_CHOICES,
-  PAUSED_MESSAGE,
   KITCHEN_OFFLINE_MESSAGE,
   onlineOrderingAt,
   pausedMessage,
   preparationLabel,
   type OnlineOrderingRow,
-  type PauseReason,
 } from './online-ordering-rules.ts';

@@ -104,7 +104,7 @@ export function displayStatus(status: string, kitchenStatus: string | null | und
  * cleared. Re-sending started changes the estimate. Recall (ours) undoes a mistake at the
  * pass: a done or cleared order goes back to ready.
  */
-export const KITCHEN_TRANSITIONS: Readonly<Record<KitchenStatus, readonly KitchenStatus[]>> = {
+const KITCHEN_TRANSITIONS: Readonly<Record<KitchenStatus, readonly KitchenStatus[]>> = {
   pending: ['started'],
   started: ['started', 'ready'],
   ready: ['done'],

@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { vatRowsSchema } from '../vat/vat.ts';
 import { KITCHEN_STATUSES, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from './order-states.ts';
 
-export const orderItemCustomizationsSchema = z.object({
+const orderItemCustomizationsSchema = z.object({
   sauce: z.string().nullable(),
   addOns: z.array(z.string()),
   specialInstructions: z.string().nullable(),
 });
 
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   id: z.uuid(),
   menuItemId: z.string().nullable(),
   name: z.string(),
@@ -76,7 +76,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** Orders as Track Your Meal lists them: no personal data beyond the spec's fields. */
-export const trackedByEmailSchema = z.array(
+const trackedByEmailSchema = z.array(
   z.object({
     id: z.uuid(),
     orderNumber: z.number().int(),

@@ -23,7 +23,7 @@ export interface PricedLine {
 }
 
 /** The discount a line got, as the order keeps it (order_items.discount). */
-export interface LineDiscount {
+interface LineDiscount {
   id: string;
   name: string;
   type: DiscountType;

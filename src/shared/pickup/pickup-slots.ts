@@ -47,7 +47,7 @@ export function asapMinutes(input: {
  * The opening intervals [start, end) of the shifts that open on the shop's calendar day `date`,
  * each with its shift's own kitchen capacity (null: the shop's).
  */
-export function openingsOn(
+function openingsOn(
   hours: WeekHours,
   date: string,
   timeZone: string,
@@ -136,7 +136,7 @@ export function slotOf(instant: number, starts: readonly number[]): number | nul
 }
 
 /** How far ahead a closed shop looks for its next opening to take pre-orders for. */
-export const PRE_ORDER_DAYS_AHEAD = 7;
+const PRE_ORDER_DAYS_AHEAD = 7;
 
 /**
  * Pre-orders (decision 026): the shop's calendar day of the next opening with a slot starting no

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export const pickupSlotSchema = z.object({
+const pickupSlotSchema = z.object({
   start: z.iso.datetime(),
   end: z.iso.datetime(),
   remainingUnits: z.number().int().min(0),
@@ -35,7 +35,6 @@ export const pickupSlotsResponseSchema = z.object({
   asapMinutes: z.number().int().min(0),
   slots: z.array(pickupSlotSchema),
 });
-export type PickupSlotsResponse = z.infer<typeof pickupSlotsResponseSchema>;
 
 /** The body of a 409 for a full or invalid slot. */
 export const slotRefusedSchema = z.object({

@@ -58,7 +58,7 @@ export const posCustomerSchema = z.object({
 });
 export type PosCustomer = z.infer<typeof posCustomerSchema>;
 
-export const posOrderLineSchema = orderLineInputSchema.extend({
+const posOrderLineSchema = orderLineInputSchema.extend({
   /** A discount the cashier chose for this line (menu editor, Discounts tab). */
   discountId: z.string().max(100).nullable().optional(),
 });

@@ -15,7 +15,7 @@ export const PRINTER_KINDS = ['escpos-network', 'star-cloudprnt'] as const;
 export type PrinterKind = (typeof PRINTER_KINDS)[number];
 
 /** What a printer prints: kitchen tickets, customer receipts, or both. */
-export const PRINT_TARGETS = ['kitchen', 'receipt'] as const;
+const PRINT_TARGETS = ['kitchen', 'receipt'] as const;
 export type PrintTarget = (typeof PRINT_TARGETS)[number];
 
 /**
@@ -33,7 +33,6 @@ export type PrinterModel = (typeof PRINTER_MODELS)[number];
 
 /** A job's life: queued (the outbox sends it), printed, held (waits for a human), discarded. */
 export const PRINT_JOB_STATES = ['queued', 'printed', 'held', 'discarded'] as const;
-export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
 
 export const PRINT_JOB_KINDS = ['kitchen', 'receipt', 'test'] as const;
 export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
@@ -77,7 +76,7 @@ export const printerInputSchema = z
 export type PrinterInput = z.infer<typeof printerInputSchema>;
 
 /** ready: the last job went out; printing: a job is on its way; failing: since, with the error. */
-export const PRINTER_STATES = ['ready', 'printing', 'failing'] as const;
+const PRINTER_STATES = ['ready', 'printing', 'failing'] as const;
 
 export const printerSchema = z.object({
   id: z.uuid(),

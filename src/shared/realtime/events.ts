@@ -32,7 +32,7 @@ export const statusUpdateSchema = z.object({
 });
 
 /** To staff screens (kitchen display, dashboard): an order appeared or changed. */
-export const orderChangedSchema = z.object({
+const orderChangedSchema = z.object({
   type: z.literal('orderChanged'),
   change: z.enum(['created', 'updated', 'deleted']),
   orderId: z.uuid(),
@@ -58,7 +58,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
 /** An order change as a service records it (the outbox row's payload). */
-export const orderEventPayloadSchema = z.object({
+const orderEventPayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']),
   orderId: z.uuid(),
   orderNumber: z.number().int().nullable(),

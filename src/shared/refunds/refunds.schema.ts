@@ -72,7 +72,7 @@ export type RefundRequest = z.input<typeof refundRequestSchema>;
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 
-export const refundLineSchema = z.object({
+const refundLineSchema = z.object({
   orderItemId: z.uuid(),
   name: z.string(),
   quantity: z.number().int(),

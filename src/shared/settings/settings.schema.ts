@@ -245,11 +245,11 @@ export function effectivePublicUrl(setting: string, environmentDefault: string):
 }
 
 /** A plausible e-mail address: something@domain.tld, no spaces. */
-export const isEmailAddress = (value: string) =>
+const isEmailAddress = (value: string) =>
   /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value) && value.length <= 254;
 
 /** An http(s) address: never javascript:, data: or another scheme a link could run. */
-export function isWebAddress(value: string): boolean {
+function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';

@@ -10,12 +10,12 @@ import { onlineOrderingSchema } from '../online-ordering/online-ordering.ts';
 export const weekdaySchema = z.enum(WEEKDAYS, { error: 'Unknown day: use monday to sunday' });
 
 const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const timeOfDaySchema = z.string().regex(hhmm, 'Use a time like 09:30');
+const timeOfDaySchema = z.string().regex(hhmm, 'Use a time like 09:30');
 
 /** A shift's own kitchen capacity (decision 026), prep units per 15 minutes. */
-export const SHIFT_UNITS_MESSAGE = 'Please enter a whole number of prep units from 1 to 500.';
+const SHIFT_UNITS_MESSAGE = 'Please enter a whole number of prep units from 1 to 500.';
 
-export const shiftSchema = z.object({
+const shiftSchema = z.object({
   open: timeOfDaySchema.nullable(),
   close: timeOfDaySchema.nullable(),
   isOpen: z.boolean(),
@@ -57,7 +57,7 @@ export const dayHoursUpdateSchema = dayHoursSchema.superRefine((value, ctx) => {
 export const weekHoursSchema = z.partialRecord(weekdaySchema, dayHoursSchema);
 export type WeekHours = z.infer<typeof weekHoursSchema>;
 
-export const openShiftSchema = z.object({ open: z.string(), close: z.string() });
+const openShiftSchema = z.object({ open: z.string(), close: z.string() });
 export const shopStatusSchema = z.object({
   isOpen: z.boolean(),
   todayHours: z.object({ shift1: openShiftSchema.optional(), shift2: openShiftSchema.optional() }),

@@ -10,7 +10,7 @@ import { centsToDecimalString } from '../money.ts';
  */
 
 /** The highest rate the menu editor accepts: 100 % (no euro-area rate is near it). */
-export const MAX_VAT_RATE_BP = 10_000;
+const MAX_VAT_RATE_BP = 10_000;
 
 /** One line of an order as VAT sees it: its gross (after its own discount) and its rate. */
 export interface VatLine {
@@ -139,7 +139,7 @@ export function vatPercentToBp(percent: number): number {
 }
 
 /** The contract's row: `{ rate: 13, net: "3.10", vat: "0.40", gross: "3.50" }`. */
-export const vatRowSchema = z.object({
+const vatRowSchema = z.object({
   rate: z.number(),
   net: z.string(),
   vat: z.string(),

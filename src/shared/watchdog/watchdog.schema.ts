@@ -32,7 +32,7 @@ export const watchdogSettingsSchema = z.object({
     }),
 });
 
-export const watchdogAlertSchema = z.discriminatedUnion('kind', [
+const watchdogAlertSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('kitchenOffline'),
     /** Stable per incident: the client's "acknowledged" remembers it. */

@@ -39,10 +39,10 @@ import { customerNumberLabel } from '#shared/customers/customer-display.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const ERASED_FIRST_NAME = 'Erased';
-export const ERASED_LAST_NAME = 'customer';
+const ERASED_FIRST_NAME = 'Erased';
+const ERASED_LAST_NAME = 'customer';
 /** What a piece of free text that named the person says instead. */
-export const ERASED_TEXT = '[erased]';
+const ERASED_TEXT = '[erased]';
 
 /** Names shorter than this are not searched for in free text (they would hit ordinary words). */
 const MIN_NAME_LENGTH = 2;

@@ -214,7 +214,7 @@ export async function dayOrders(
 }
 
 /** GET /api/admin/orders: the latest orders, not deleted (spec: calendar and kitchen read it). */
-export const RECENT_ORDERS_LIMIT = 200;
+const RECENT_ORDERS_LIMIT = 200;
 export async function recentOrders(db: Db): Promise<AdminOrder[]> {
   const rows = await db
     .select()
@@ -336,7 +336,7 @@ export async function listCustomers(db: Db): Promise<AdminCustomer[]> {
   }));
 }
 
-export const AUDIT_LOG_LIMIT = 200;
+const AUDIT_LOG_LIMIT = 200;
 export async function listAuditLog(db: Db): Promise<AuditEntry[]> {
   const rows = await db
     .select()

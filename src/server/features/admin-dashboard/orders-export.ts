@@ -30,7 +30,7 @@ import { vatRatePercent } from '#shared/vat/vat.ts';
 import { lastNameShown } from '#shared/customers/customer-display.ts';
 import { phoneCell, safeCell, vatCellsOf, vatColumnsOf } from '../../lib/csv-cells.ts';
 
-export const ORDER_COLUMNS = [
+const ORDER_COLUMNS = [
   'order_number',
   'date',
   'time',
@@ -54,7 +54,7 @@ export const ORDER_COLUMNS = [
   'in_the_books',
 ] as const;
 
-export const LINE_COLUMNS = [
+const LINE_COLUMNS = [
   'order_number',
   'date',
   'time',
@@ -73,7 +73,7 @@ export const LINE_COLUMNS = [
 ] as const;
 
 /** Orders read per query: few enough to keep memory flat and parameters far below 65,535. */
-export const EXPORT_PAGE_SIZE = 1_000;
+const EXPORT_PAGE_SIZE = 1_000;
 
 function rangeFilter(from: string, to: string, timeZone: string): SQL {
   return and(

@@ -29,7 +29,7 @@ const SALT_KEY = 'analytics_salt';
 const KNOWN_PATHS = new Set<string>([...Object.keys(PAGE_LABELS), ...BACK_OFFICE_PATHS]);
 
 /** The path without query, fragment or trailing slash; unknown paths become '/other'. */
-export function normalisePath(raw: string): string {
+function normalisePath(raw: string): string {
   const path = raw.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
   if (KNOWN_PATHS.has(path)) return path;
   // The confirmation page carries an order id: never store it.
@@ -79,7 +79,7 @@ async function saltOf(db: Db, day: string): Promise<string> {
   return salt;
 }
 
-export function visitorHash(salt: string, address: string, userAgent: string): string {
+function visitorHash(salt: string, address: string, userAgent: string): string {
   return createHash('sha256')
     .update(`${salt}\n${address}\n${userAgent}`)
     .digest('base64url')
@@ -220,7 +220,7 @@ async function rawDays(db: Db): Promise<number> {
  * `analytics_raw_days` are then deleted. Runs at most once an hour per process.
  */
 let lastPurgeAt = 0;
-export async function purgeOldViews(db: Db, today: string, now: Date, force = false) {
+async function purgeOldViews(db: Db, today: string, now: Date, force = false) {
   if (!force && now.getTime() - lastPurgeAt < 3_600_000 && now.getTime() >= lastPurgeAt) return;
   lastPurgeAt = now.getTime();
   await summarisePastDays(db, today);

@@ -216,9 +216,9 @@ const OPEN_ON_OWN_MACHINE: ReadonlySet<string> = new Set([
 ]);
 
 /** Paths the table governs; the rest (the app's files, /healthz, the payment simulator's page) are public. */
-export const isGovernedPath = (url: string) => url.startsWith('/api/') || url === '/ws';
+const isGovernedPath = (url: string) => url.startsWith('/api/') || url === '/ws';
 
-export function routeKey(method: string, url: string): string {
+function routeKey(method: string, url: string): string {
   // Fastify answers HEAD from the GET route.
   return `${method === 'HEAD' ? 'GET' : method} ${url}`;
 }

@@ -17,10 +17,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { serverSecrets } from '../../db/schema.ts';
 
-export const DEVICE_COOKIE = 'login_device';
-export const DEVICE_KEY_NAME = 'login-device-key';
+const DEVICE_COOKIE = 'login_device';
+const DEVICE_KEY_NAME = 'login-device-key';
 /** A known device stays known this long after its last successful sign-in. */
-export const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
+const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 /** Accounts one browser is known for. */
 const MAX_ENTRIES = 5;
 /** 16 random bytes, base64url. */

@@ -29,7 +29,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   client: {
     /** Failures without any delay. */
     freeFailures: 3,
@@ -51,7 +51,7 @@ export const LOGIN_LIMITS = {
 
 export const clientKey = (account: string, address: string) => `client:${account}:${address}`;
 export const accountKey = (account: string) => `account:${account}`;
-export const deviceKey = (account: string, nonce: string) => `device:${account}:${nonce}`;
+const deviceKey = (account: string, nonce: string) => `device:${account}:${nonce}`;
 
 /** The keys that decide whether this attempt may go ahead, and that a failure counts on. */
 const keysOf = (account: string, address: string, device: string | null) =>

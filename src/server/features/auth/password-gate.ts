@@ -9,7 +9,7 @@ import { TooManyRequestsError } from '../../http/too-many-requests.ts';
 
 export const SERVER_BUSY_MESSAGE = 'The server is busy, please try again in a moment.';
 /** "A moment": about as long as a queued hash may wait. */
-export const SERVER_BUSY_RETRY_AFTER_SECONDS = 2;
+const SERVER_BUSY_RETRY_AFTER_SECONDS = 2;
 
 export class ServerBusyError extends TooManyRequestsError {
   constructor() {

@@ -39,7 +39,7 @@ export const boltWebhookSchema = z.looseObject({
   provider_id: id.nullish(),
 });
 
-export const boltOrderSchema = z.looseObject({
+const boltOrderSchema = z.looseObject({
   order_id: id,
   order_reference: z.union([z.string(), z.number()]).nullish(),
   created: z.union([z.string(), z.number()]).nullish(),

@@ -60,7 +60,7 @@ const WEBHOOK_REQUESTS_PER_MINUTE = 120;
  */
 const RETRY_WAIT_MS = 5_000;
 
-export function webhookPath(platform: Platform): string {
+function webhookPath(platform: Platform): string {
   return `/api/webhooks/${platform}`;
 }
 

@@ -138,7 +138,7 @@ function describe(body: unknown): string {
   return typeof body === 'string' ? body.slice(0, 200) : '';
 }
 
-export interface WoltCredentials {
+interface WoltCredentials {
   baseUrl: string;
   apiKey: string;
   venueId: string;
@@ -157,7 +157,7 @@ const WOLT_DONE_AFTER: Record<PlatformAction, string[]> = {
  * header (integrations.md §2.1, the order API's key credential); Wolt's OAuth for
  * self-service venues is not built (decision 017).
  */
-export class WoltApi implements PlatformAdapter {
+class WoltApi implements PlatformAdapter {
   constructor(private readonly credentials: WoltCredentials) {}
 
   private request(method: string, path: string, body?: unknown): Promise<ApiResult> {
@@ -299,7 +299,7 @@ export class WoltApi implements PlatformAdapter {
   }
 }
 
-export interface BoltCredentials {
+interface BoltCredentials {
   baseUrl: string;
   integratorId: string;
   /** The HMAC secret Bolt issues with the integrator id (the card's API key). */
@@ -318,7 +318,7 @@ function numericIfDigits(value: string): string | number {
  * with x-server-authorization-hmac-sha256 = base64(HMAC-SHA256(secret, raw body)). The bodies
  * ({order_id, provider_id}, plus reason) and `{code: 0}` for success are inferred.
  */
-export class BoltApi implements PlatformAdapter {
+class BoltApi implements PlatformAdapter {
   constructor(private readonly credentials: BoltCredentials) {}
 
   private orderCall(endpoint: string, orderId: string, extra: Record<string, unknown> = {}) {

@@ -29,7 +29,7 @@ export const TEST_ID_PREFIX = 'test-';
  * last REJECTED_KEPT per platform stay as rows; the rest are a count (platform_rejections).
  */
 const REJECTED_BODY_CHARS = 200;
-export const REJECTED_KEPT = 20;
+const REJECTED_KEPT = 20;
 /** A signed body we cannot read keeps this much, for whoever looks into it. */
 const UNREADABLE_BODY_CHARS = 2_000;
 
@@ -414,7 +414,7 @@ export async function listEvents(
   return rows.map((row) => toPlatformEvent(row.event, row.orderNumber ?? null));
 }
 
-export async function getEvent(db: Db, eventId: number): Promise<PlatformEvent> {
+async function getEvent(db: Db, eventId: number): Promise<PlatformEvent> {
   const [row] = await db
     .select({ event: platformEvents, orderNumber: orders.orderNumber })
     .from(platformEvents)

@@ -44,7 +44,7 @@ import { getSettings } from '../settings/index.ts';
 import { readOnlineOrderingRow } from '../shop-hours/index.ts';
 
 /** One choice of an item: its breads or its sauces (one at most), its add-ons (any). */
-export interface ShopMenuOption {
+interface ShopMenuOption {
   /** 'bread', 'sauce' or 'addons': the group's external id on the platform. */
   id: 'bread' | 'sauce' | 'addons';
   name: string;
@@ -59,7 +59,7 @@ export interface ShopMenuOption {
   }[];
 }
 
-export interface ShopMenuItem {
+interface ShopMenuItem {
   id: string;
   name: string;
   description: string;
@@ -213,7 +213,7 @@ function canonical(value: unknown): string {
 const euro = (cents: number) => `€${centsToDecimalString(cents)}`;
 
 /** What pushing `next` changes against `previous` (the menu last pushed; null: none yet). */
-export function menuChanges(previous: ShopMenu | null, next: ShopMenu): MenuPreview['changes'] {
+function menuChanges(previous: ShopMenu | null, next: ShopMenu): MenuPreview['changes'] {
   const changes: MenuPreview['changes'] = [];
   const itemsOf = (menu: ShopMenu | null) =>
     new Map(

@@ -8,7 +8,7 @@ import type { PlatformLine } from '../orders/index.ts';
  * food-truck order, far below what the database's integer cents hold. Past them the order is
  * not ours to make: its event fails once, listed in the inbox, and is not retried.
  */
-export const PLATFORM_LIMITS = {
+const PLATFORM_LIMITS = {
   unitPriceCents: 1_000_000,
   lineQuantity: 999,
   orderTotalCents: 1_000_000,

@@ -31,7 +31,7 @@ export type PlatformCallPayload = PlatformCall & { platform: Platform };
 /** Wolt allows an adjusted pickup at most 25 minutes after its own estimate (§2.4). */
 const MAX_PICKUP_DELAY_MS = 25 * 60_000;
 
-export function isPlatformOrder(order: Pick<OrderRow, 'orderSource'>): order is OrderRow & {
+function isPlatformOrder(order: Pick<OrderRow, 'orderSource'>): order is OrderRow & {
   orderSource: Platform;
 } {
   return order.orderSource === 'wolt' || order.orderSource === 'bolt';

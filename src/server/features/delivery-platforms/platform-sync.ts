@@ -57,7 +57,7 @@ const MARK_TABLES = { item: menuItems, sauce: sauceOptions, addon: addonOptions 
  * the transaction that queues the jobs. A mark changed since is not returned (its row was
  * replaced with it); a deleted item is not either. Returns how many jobs were queued.
  */
-export async function queueDueReturns(db: Db, now: Date): Promise<number> {
+async function queueDueReturns(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .delete(platformAvailabilityReturns)

@@ -15,7 +15,7 @@ export function boltSignature(body: Buffer | string, secret: string): string {
 }
 
 /** Equal strings in time that does not depend on where they differ. */
-export function sameSecret(given: string, expected: string): boolean {
+function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   // Comparing against itself keeps the time the same when the lengths differ.

@@ -8,7 +8,7 @@ import { checkMappedOrder, parseDate, type MappedPlatformOrder } from './platfor
 
 const money = z.looseObject({ amount: z.number().int() });
 
-export const woltOrderSchema = z.looseObject({
+const woltOrderSchema = z.looseObject({
   id: z.string().min(1),
   order_number: z.union([z.string(), z.number()]).nullish(),
   order_status: z.string().nullish(),

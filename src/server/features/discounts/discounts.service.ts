@@ -17,7 +17,7 @@ import { getShopTimeZone } from '../shop-hours/index.ts';
 type DiscountRow = typeof discounts.$inferSelect;
 type DiscountFields = Omit<z.output<typeof discountWriteSchema>, 'id'>;
 
-export function toDiscount(row: DiscountRow): Discount {
+function toDiscount(row: DiscountRow): Discount {
   return {
     id: row.id,
     name: row.name,

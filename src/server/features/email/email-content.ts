@@ -57,7 +57,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** "Sauce: Truffle Mayo · Add-ons: Bacon, Crispy Onions", or '' for a plain line. */
-export function lineOptionsOf(line: ReceiptLine): string {
+function lineOptionsOf(line: ReceiptLine): string {
   const options = [
     line.sauce ? `Sauce: ${line.sauce}` : null,
     line.bread ? `Bread: ${line.bread}` : null,

@@ -36,13 +36,13 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * outage"): tries at most 5 minutes apart, given up only when a try fails 72 hours after the
  * order's change recorded the job, a weekend's outage and more. A 5xx refusal is still final.
  */
-export const EMAIL_RETRY: RetryPolicy = {
+const EMAIL_RETRY: RetryPolicy = {
   maxBackoffMs: 5 * 60_000,
   keepTryingForMs: 72 * 3_600_000,
 };
 
 /** The client's page of one order (src/client/app/router.tsx: /order-confirmation/:orderId). */
-export const confirmationUrlOf = (publicUrl: string, orderId: string) =>
+const confirmationUrlOf = (publicUrl: string, orderId: string) =>
   `${publicUrl}/order-confirmation/${orderId}`;
 
 /**
@@ -50,7 +50,7 @@ export const confirmationUrlOf = (publicUrl: string, orderId: string) =>
  * before a crash, sent again after the restart, is the same message to the mailbox (decision
  * 018 "At least once, deduplicated by Message-ID").
  */
-export const messageIdOf = (kind: EmailKind, orderId: string, publicUrl: string) =>
+const messageIdOf = (kind: EmailKind, orderId: string, publicUrl: string) =>
   `<${kind}.${orderId}@${new URL(publicUrl).hostname}>`;
 
 export interface EmailDeps {

@@ -250,11 +250,7 @@ export async function setItemLinks(
 // ---------------------------------------------------------------- sold out
 
 /** The instant a sold-out request ends: null for 'indefinite' (decision 010). */
-export async function soldOutUntil(
-  db: Db,
-  request: SoldOutRequest,
-  now: Date,
-): Promise<Date | null> {
+async function soldOutUntil(db: Db, request: SoldOutRequest, now: Date): Promise<Date | null> {
   if (request.mode === 'indefinite' || request.mode === 'off') return null;
   const status = await getShopStatus(db, now);
   if (request.mode === 'until') return nextTimeOfDay(now, request.until!, status.timeZone);

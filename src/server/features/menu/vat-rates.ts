@@ -11,7 +11,7 @@ import type { OrderType } from '#shared/orders/order-states.ts';
 const LAST_RESORT_BP = 1300;
 
 /** Eat-in rates apply to an order eaten at a table (DESIGN.md departure 15). */
-export const isEatIn = (type: OrderType) => type === 'dine-in';
+const isEatIn = (type: OrderType) => type === 'dine-in';
 
 /**
  * The rate in basis points as an SQL expression, read when the line is written: the order

@@ -14,7 +14,7 @@ import type { OrderSource } from '#shared/orders/order-states.ts';
  * (order-events.ts), so within this window the earlier email-ready job of the order is always
  * still there to be found: a Recall never sends a second one (decision 018).
  */
-export const READY_EMAIL_WITHIN_HOURS = 12;
+const READY_EMAIL_WITHIN_HOURS = 12;
 
 /** Wolt and Bolt own their customers' messages; their orders carry no e-mail of ours to use. */
 const PLATFORM_SOURCES: readonly OrderSource[] = ['wolt', 'bolt'];

@@ -23,16 +23,16 @@ export interface StatusStreamLimits {
   retryMs: number;
 }
 
-export const STATUS_STREAM_LIMITS: StatusStreamLimits = {
+const STATUS_STREAM_LIMITS: StatusStreamLimits = {
   perAddress: 6,
   heartbeatMs: 25_000,
   retryMs: 5_000,
 };
 
-export const TOO_MANY_STREAMS = 'Too many open order trackers from this address.';
+const TOO_MANY_STREAMS = 'Too many open order trackers from this address.';
 
 /** The event a stream sends: the order's status as a look-up by number shows it. */
-export interface StatusStreamEvent {
+interface StatusStreamEvent {
   status: string;
   kitchenStatus: string | null;
   kitchenEstimatedTime: number | null;

@@ -20,8 +20,6 @@ import { notFound } from '../../http/errors.ts';
 import { createStatusStreams, type StatusStreamLimits } from './order-status-stream.ts';
 import { createTrackingLimits } from './tracking-limits.ts';
 
-export { TRACKING_LIMIT_MESSAGE, TRACKING_LIMITS } from './tracking-limits.ts';
-
 const orderNumberParams = z.object({
   orderNumber: z
     .string()

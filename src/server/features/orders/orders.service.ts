@@ -41,7 +41,7 @@ export async function findTrackedOrderById(db: Db, id: string) {
 export type TrackedOrderById = NonNullable<Awaited<ReturnType<typeof findTrackedOrderById>>>;
 
 /** What a stranger sees instead of the person's name (docs/decisions/020). */
-export const HIDDEN_NAME = MASK;
+const HIDDEN_NAME = MASK;
 
 /**
  * Who reads an order by id: `placer` is the browser that placed it or the owner (everything);
@@ -160,7 +160,7 @@ export function orderItemView(item: typeof orderItems.$inferSelect): OrderItem {
 }
 
 /** A customer tracking by e-mail sees their latest orders, not their whole history. */
-export const TRACKABLE_LIMIT = 20;
+const TRACKABLE_LIMIT = 20;
 
 /** The newest trackable orders of an e-mail address, in any case. */
 export async function ordersOfEmail(db: Db, email: string) {
@@ -173,7 +173,7 @@ export async function ordersOfEmail(db: Db, email: string) {
 }
 
 /** Orders as the Track Your Meal dialog lists them. */
-export async function trackedByEmailOf(
+async function trackedByEmailOf(
   db: Db,
   rows: (typeof orders.$inferSelect)[],
 ): Promise<TrackedByEmail> {
@@ -198,7 +198,7 @@ export async function trackedByEmailOf(
  * A links e-mail goes to one address at most this often, however often it is asked for
  * (docs/decisions/020): the look-up cannot be used to flood a customer's inbox.
  */
-export const ORDER_LINKS_EMAIL_EVERY_MINUTES = 15;
+const ORDER_LINKS_EMAIL_EVERY_MINUTES = 15;
 
 /**
  * GET /api/orders/track-by-email/:email (docs/decisions/020): the answer is the same whether

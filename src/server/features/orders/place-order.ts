@@ -43,7 +43,7 @@ import { prepUnitsOf } from '../pickup/index.ts';
 import { paidOrderPrintJobsSql } from '../printing/index.ts';
 
 /** A line as a channel asks for it; POS lines may name a discount. */
-export interface OrderLineRequest extends OrderLineInput {
+interface OrderLineRequest extends OrderLineInput {
   discountId?: string | null | undefined;
 }
 
@@ -60,10 +60,7 @@ export interface OrderRequest {
 }
 
 /** Where a card payment of this channel comes back to. */
-export function returnPathOf(
-  request: Pick<OrderRequest, 'source' | 'tableNumber'>,
-  posPath?: string,
-) {
+function returnPathOf(request: Pick<OrderRequest, 'source' | 'tableNumber'>, posPath?: string) {
   switch (request.source) {
     case 'pos':
       return posPath ?? '/pos';
@@ -229,7 +226,7 @@ export interface OrderKey {
   requestHash: string;
 }
 
-export const ORDER_KEY_MESSAGES = {
+const ORDER_KEY_MESSAGES = {
   otherRequest: 'This Idempotency-Key was already used for a different request.',
 } as const;
 
@@ -244,7 +241,7 @@ export interface PlacedOrder {
 }
 
 /** The order an earlier request with this key made, or null; the key for another sale is a 409. */
-export async function findKeyedOrder(db: Db, key: OrderKey): Promise<PlacedOrder | null> {
+async function findKeyedOrder(db: Db, key: OrderKey): Promise<PlacedOrder | null> {
   const [row] = await db
     .select({
       id: orders.id,

@@ -138,7 +138,7 @@ export async function vatOfRefunds(
   });
 }
 
-export const REFUND_COLUMNS = [
+const REFUND_COLUMNS = [
   'refund_date',
   'refund_time',
   'order_number',

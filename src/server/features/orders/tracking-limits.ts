@@ -26,11 +26,10 @@ import type { AppInstance } from '../../http/types.ts';
 import { TooManyRequestsError } from '../../http/too-many-requests.ts';
 import { hashOrderToken, isPlacingBrowser, orderTokenOf } from './order-token.ts';
 
-export const TRACKING_LIMIT_MESSAGE =
-  'Too many tracking requests. Please wait a minute and try again.';
+const TRACKING_LIMIT_MESSAGE = 'Too many tracking requests. Please wait a minute and try again.';
 
 /** Per minute. Pinned in tests and in docs/operations.md "Limits". */
-export const TRACKING_LIMITS = {
+const TRACKING_LIMITS = {
   /** A stranger's look-ups by number (the /track page and its status stream), per address. */
   byNumberPerAddress: 20,
   /** A stranger's look-ups by e-mail, per address. */

@@ -47,8 +47,7 @@ type CreatePaymentInput = z.output<typeof createPaymentRequestSchema>;
 /** Where the card terminal app sends the browser back (terminal.routes.ts). */
 export const TERMINAL_CALLBACK_PATH = '/api/viva-wallet/terminal-callback';
 
-export const SHOP_CLOSED_MESSAGE =
-  'Sorry, the shop is closed. Please order again during opening hours.';
+const SHOP_CLOSED_MESSAGE = 'Sorry, the shop is closed. Please order again during opening hours.';
 
 function customerOf(input: CreatePaymentInput): OrderCustomer {
   const customer = namedCustomerOf(input);

@@ -26,16 +26,16 @@ import type { VivaClient, VivaTransaction } from './viva-client.ts';
 import { VivaProvider } from './viva-provider.ts';
 
 /** Payments read per query, oldest expiry first. */
-export const RECONCILE_BATCH_SIZE = 50;
+const RECONCILE_BATCH_SIZE = 50;
 /** A run reads at most this many batches; the rest waits for the next run. */
 const MAX_BATCHES_PER_RUN = 10;
 /** Viva retries a webhook hourly for 24 hours; after that no one will tell us any more. */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
+const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 
 type Payment = typeof payments.$inferSelect;
 
 /** What the provider says about an expired checkout. */
-export type Verdict =
+type Verdict =
   | { kind: 'paid'; transactionId: string; amountCents: number }
   | { kind: 'failed'; reason: string }
   | { kind: 'expired'; reason: string }
@@ -73,7 +73,7 @@ function verdictOfTransactions(transactions: VivaTransaction[]): Verdict {
 }
 
 /** Asks Viva what became of one checkout. Throws PaymentProviderError when Viva does not answer. */
-export async function askViva(client: VivaClient, payment: Payment): Promise<Verdict> {
+async function askViva(client: VivaClient, payment: Payment): Promise<Verdict> {
   let known: VivaTransaction | null = null;
   if (payment.providerTransactionId) {
     known = await client.getTransaction(payment.providerTransactionId);

@@ -26,7 +26,7 @@ export interface VivaTransaction {
 }
 
 /** Pulls a 16-digit code out of raw JSON without passing it through a JS number. */
-export function readBigIntegerField(rawJson: string, field: string): string | null {
+function readBigIntegerField(rawJson: string, field: string): string | null {
   const match = new RegExp(`"${field}"\\s*:\\s*"?(\\d+)"?`, 'i').exec(rawJson);
   return match?.[1] ?? null;
 }

@@ -7,7 +7,7 @@ import { onlineOrderingAt } from '#shared/online-ordering/online-ordering.ts';
 import { listPickupSlots, unitsPerSlotOf, type PickupFacts } from './pickup.service.ts';
 
 /** The shop's hours, zone, kitchen capacity and busy mode, as the slots need them. */
-export async function readPickupFacts(db: Db, now: Date): Promise<PickupFacts> {
+async function readPickupFacts(db: Db, now: Date): Promise<PickupFacts> {
   // The three reads at once: busy mode needs the stored row, not the zone.
   const [hours, values, online] = await Promise.all([
     getWeekHours(db),

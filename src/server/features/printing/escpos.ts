@@ -9,7 +9,7 @@ import { formatEuroCents } from '#shared/money.ts';
 import type { PrinterModel } from '#shared/printing/printing.schema.ts';
 import { orderTypeLabel, type PrintOrder, type ShopHeader } from './print-document.ts';
 
-export const COLUMNS = 48;
+const COLUMNS = 48;
 
 function encoderFor(model: PrinterModel): ReceiptPrinterEncoder {
   return new ReceiptPrinterEncoder({ printerModel: model, columns: COLUMNS })
@@ -22,7 +22,7 @@ const euro = (cents: number) => formatEuroCents(cents);
 const minusEuro = (cents: number) => `-${formatEuroCents(cents)}`;
 
 /** `left` and `amount` on one line of `columns`, the amount flush right; a long left wraps. */
-export function amountRow(left: string, amount: string, columns = COLUMNS): string[] {
+function amountRow(left: string, amount: string, columns = COLUMNS): string[] {
   const room = columns - amount.length - 1;
   const words = left.split(' ');
   const rows: string[] = [];
@@ -46,7 +46,7 @@ function row(e: ReceiptPrinterEncoder, left: string, amount: string): ReceiptPri
 }
 
 /** `text` after `indent`, wrapped at word breaks with the same indent on every line. */
-export function indented(indent: string, text: string, columns = COLUMNS): string[] {
+function indented(indent: string, text: string, columns = COLUMNS): string[] {
   const room = columns - indent.length;
   const rows: string[] = [];
   let current = '';

@@ -14,7 +14,7 @@ import { getSettings } from '../settings/index.ts';
 import { shopTimeZoneOf } from '../shop-hours/index.ts';
 import { vatOfLines, type VatRow } from '#shared/vat/vat.ts';
 
-export interface PrintLine {
+interface PrintLine {
   quantity: number;
   name: string;
   /** Bread, sauce and add-ons in words. */
@@ -82,7 +82,7 @@ export function formatPrintTime(date: Date, timeZone: string): string {
   }).format(date);
 }
 
-export function formatClock(date: Date, timeZone: string): string {
+function formatClock(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',

@@ -32,7 +32,7 @@ export type PrintJobRow = typeof printJobs.$inferSelect;
 export const wallClock = () => new Date();
 
 /** A printer's serial key in the outbox: its jobs go out one at a time, in order. */
-export const serialKeyOf = (printerId: string) => `printer:${printerId}`;
+const serialKeyOf = (printerId: string) => `printer:${printerId}`;
 
 /**
  * Waits between tries while a printer does not answer: 2 s, 4 s, 8 s, then every 10 s, so a
@@ -41,7 +41,7 @@ export const serialKeyOf = (printerId: string) => `printer:${printerId}`;
  */
 const PRINT_JOBS_KEEP_MS = 30 * 24 * 60 * 60_000;
 
-export const PRINT_RETRY = { maxBackoffMs: 10_000, keepTryingForMs: 7 * 24 * 60 * 60_000 };
+const PRINT_RETRY = { maxBackoffMs: 10_000, keepTryingForMs: 7 * 24 * 60 * 60_000 };
 
 /**
  * The print jobs a newly paid order owes, as two statements for the order's own WITH query

@@ -15,7 +15,7 @@ import type { PrinterRow } from './print-jobs.ts';
 export const CLOUDPRNT_PATH = '/api/cloudprnt';
 
 /** A CloudPRNT printer that has not polled for this long is shown failing. */
-export const CLOUDPRNT_SILENT_MS = 60_000;
+const CLOUDPRNT_SILENT_MS = 60_000;
 
 export async function createPrinter(db: Db, input: PrinterInput): Promise<PrinterRow> {
   const [row] = await db

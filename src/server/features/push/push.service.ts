@@ -34,8 +34,7 @@ export async function getVapidKeys(db: Db): Promise<{ publicKey: string; private
   return stored!;
 }
 
-export const NOT_THE_PLACING_BROWSER =
-  'Only the browser that placed this order can be notified about it.';
+const NOT_THE_PLACING_BROWSER = 'Only the browser that placed this order can be notified about it.';
 
 /**
  * Adds a device to notify for an order. Only the browser that placed it may (DESIGN.md

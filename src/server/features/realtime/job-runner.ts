@@ -32,7 +32,7 @@ export type RetryPolicy =
   { maxBackoffMs: number; maxAttempts: number } | { maxBackoffMs: number; keepTryingForMs: number };
 
 /** The push and the platform calls: stale news after half an hour, so ten tries (decision 008). */
-export const DEFAULT_RETRY: RetryPolicy = { maxBackoffMs: 10 * 60_000, maxAttempts: 10 };
+const DEFAULT_RETRY: RetryPolicy = { maxBackoffMs: 10 * 60_000, maxAttempts: 10 };
 
 export interface JobHandler {
   run(job: OutboundJob, attempt: number): Promise<JobOutcome>;

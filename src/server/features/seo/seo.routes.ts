@@ -8,7 +8,7 @@ import type { AppInstance } from '../../http/types.ts';
 import { publicAddress } from '../settings/index.ts';
 
 /** The pages worth finding in a search. */
-export const PUBLIC_PAGES = ['/', '/track'] as const;
+const PUBLIC_PAGES = ['/', '/track'] as const;
 
 /** Back-office, payment and per-order pages: nothing for a search engine there. */
 const PRIVATE_PREFIXES = [

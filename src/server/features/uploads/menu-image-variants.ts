@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { HttpError } from '../../http/errors.ts';
 
 export const NOT_AN_IMAGE = 'Please select an image file (JPG, PNG, GIF, etc.)';
-export const UNREADABLE_IMAGE = 'This image file could not be read. Please select another photo.';
+const UNREADABLE_IMAGE = 'This image file could not be read. Please select another photo.';
 export const TOO_MANY_PIXELS =
   'This photo has too many pixels. Please select an image of at most 50 megapixels.';
 
@@ -16,14 +16,9 @@ export const TOO_MANY_PIXELS =
  * Decoding is refused above this (a 12-megapixel phone photo is far below): a small file that
  * claims huge dimensions (a decompression bomb) would otherwise take gigabytes of memory.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
-export const MENU_IMAGE_VARIANTS = [
-  'w320.webp',
-  'w640.webp',
-  'w1280.webp',
-  'fallback.jpg',
-] as const;
+const MENU_IMAGE_VARIANTS = ['w320.webp', 'w640.webp', 'w1280.webp', 'fallback.jpg'] as const;
 export type MenuImageVariant = (typeof MENU_IMAGE_VARIANTS)[number];
 export const isMenuImageVariant = (value: string): value is MenuImageVariant =>
   (MENU_IMAGE_VARIANTS as readonly string[]).includes(value);

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { serverSecrets } from '../../db/schema.ts';
 
 /** How long an upload URL works after it was handed out. */
-export const UPLOAD_URL_TTL_MS = 10 * 60_000;
+const UPLOAD_URL_TTL_MS = 10 * 60_000;
 export const UPLOAD_URL_KEY_NAME = 'upload-url-key';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

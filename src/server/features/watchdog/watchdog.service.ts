@@ -102,7 +102,7 @@ function json<T>(value: unknown): T {
 }
 
 /** The setting's minutes, or the default when it is missing or unusable. */
-export function pauseMinutesOf(value: string | null | undefined): number {
+function pauseMinutesOf(value: string | null | undefined): number {
   const parsed = watchdogSettingsSchema.safeParse({ pauseAfterMinutes: Number(value) });
   return parsed.success ? parsed.data.pauseAfterMinutes : PAUSE_AFTER_MINUTES_DEFAULT;
 }
