@@ -1,6 +1,7 @@
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from '#client/components/ui/toast.tsx';
-import { ApiError, errorMessage } from '#client/lib/api-client.ts';
+import { showServerFieldErrors } from '#client/components/ui/form.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 
 /** Spec back-office §5: a numeric field that does not parse counts as 0. */
 export function numberOrZero(value: unknown): number {
@@ -66,10 +67,6 @@ export function showSaveError<T extends FieldValues>(
   fallback: string,
   setError?: UseFormSetError<T>,
 ) {
-  if (setError && error instanceof ApiError) {
-    for (const [field, message] of Object.entries(error.fieldErrors)) {
-      setError(field as Path<T>, { type: 'server', message });
-    }
-  }
+  if (setError) showServerFieldErrors(error, setError);
   toast.error(title, { description: errorMessage(error, fallback) });
 }
