@@ -7,7 +7,7 @@
  *
  * A refused save answers `{ error, fields }` (src/server/http error handler): when `onSubmit`'s
  * promise rejects with it, each field's message goes on its field; `onServerError` then shows
- * the message (a toast).
+ * the message (a toast), and `FormAlert` shows it in the form if the form has one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -36,7 +36,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { Button, type ButtonProps } from './button.tsx';
 import { Field, Input, Textarea } from './form-fields.tsx';
 
@@ -124,6 +124,7 @@ export function Form<S extends FormSchema>({
       await onSubmit(values, methods);
     } catch (error) {
       showServerFieldErrors(error, methods.setError);
+      methods.setError('root.server', { type: 'server', message: errorMessage(error) });
       onServerError?.(error);
     } finally {
       submitting.current = false;
@@ -141,14 +142,21 @@ export function Form<S extends FormSchema>({
   );
 }
 
-/** What a control needs to be tied to its field: its message and the aria attributes. */
+/**
+ * What a control needs to be tied to its field: its message and the aria attributes. A message
+ * the form's `errorText` maps to '' (one said once for the whole form) only marks it invalid.
+ */
 export function useFieldError(name: string, id: string) {
   const { errors } = useFormState({ name });
   const { errorText } = useContext(FormSettingsContext);
   const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
-  const error = typeof message === 'string' && message ? errorText(message) : undefined;
-  const aria = error
-    ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const)
+  const invalid = typeof message === 'string' && message !== '';
+  const error = invalid ? errorText(message) || undefined : undefined;
+  const aria = invalid
+    ? ({
+        'aria-invalid': true,
+        ...(error ? { 'aria-describedby': `${id}-error` } : {}),
+      } as const)
     : ({} as const);
   return { error, aria };
 }
@@ -173,7 +181,7 @@ export function FormField({
   hint,
   children,
 }: FieldBaseProps & {
-  children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (aria: ReturnType<typeof useFieldError>['aria']) => ReactNode;
 }) {
   const { error, aria } = useFieldError(name, id);
   return (
@@ -234,4 +242,19 @@ export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) 
 export function useFormPending(): boolean {
   const { isSubmitting } = useFormState();
   return useContext(FormSettingsContext).pending || isSubmitting;
+}
+
+/**
+ * A message for the whole form, above its buttons: `message` when given, else the last refused
+ * save's message.
+ */
+export function FormAlert({ message }: { message?: string | null | undefined }) {
+  const { errors } = useFormState();
+  const text = message ?? errors.root?.server?.message;
+  if (!text) return null;
+  return (
+    <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
+      {text}
+    </p>
+  );
 }
