@@ -88,7 +88,7 @@ export interface FormProps<S extends FormSchema> extends Omit<
   /** Called when the values do not validate (the fields show their messages anyway). */
   onInvalid?: (errors: FieldErrors<z.input<S>>) => void;
   /** Called when `onSubmit`'s promise rejects, after the field messages are shown. */
-  onServerError?: (error: unknown) => void;
+  onServerError?: (error: unknown, methods: FormMethods<S>) => void;
   /** The parent's request is in flight: a submit is ignored and the submit button disabled. */
   pending?: boolean;
   errorText?: (message: string) => string;
@@ -125,7 +125,7 @@ export function Form<S extends FormSchema>({
     } catch (error) {
       showServerFieldErrors(error, methods.setError);
       methods.setError('root.server', { type: 'server', message: errorMessage(error) });
-      onServerError?.(error);
+      onServerError?.(error, methods);
     } finally {
       submitting.current = false;
     }
