@@ -35,7 +35,7 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { Button, type ButtonProps } from './button.tsx';
 import { Field, Input, Textarea } from './form-fields.tsx';
@@ -60,6 +60,25 @@ export function showServerFieldErrors<T extends FieldValues>(
     setError(field as Path<T>, { type: 'server', message });
   }
   return fields.length > 0;
+}
+
+/**
+ * A form schema's last step: the values as the form holds them (strings, toggles) are read by the
+ * API's own schema, its issues at their fields (`pathOf` may shorten a path: a message for a
+ * group of fields). Never a second copy of a rule.
+ */
+export function parsedBy<O>(
+  schema: z.ZodType<O>,
+  pathOf: (path: PropertyKey[]) => PropertyKey[] = (path) => path,
+) {
+  return (values: unknown, ctx: z.RefinementCtx): O => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', path: pathOf(issue.path), message: issue.message });
+    }
+    return z.NEVER;
+  };
 }
 
 interface FormSettings {

@@ -8,6 +8,7 @@ import {
   FormAlert,
   FormField,
   FormInput,
+  parsedBy,
   SubmitButton,
 } from '#client/components/ui/form.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
@@ -101,23 +102,11 @@ const requiredFirst = (passwordRequired: boolean) =>
     }
   });
 
-/** Reads the values with the API's schema, its issues at their fields. */
-const thenParse =
-  <O,>(schema: z.ZodType<O>) =>
-  (values: unknown, ctx: z.RefinementCtx): O => {
-    const parsed = schema.safeParse(values);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-    return z.NEVER;
-  };
-
-const createStaffFormSchema = requiredFirst(true).transform(thenParse(createStaffSchema));
+const createStaffFormSchema = requiredFirst(true).transform(parsedBy(createStaffSchema));
 /** An empty password on an edit keeps the current one (DESIGN.md departure 3). */
 const updateStaffFormSchema = requiredFirst(false)
   .transform(({ password, ...rest }) => (password ? { ...rest, password } : rest))
-  .transform(thenParse(updateStaffSchema));
+  .transform(parsedBy(updateStaffSchema));
 
 function StaffForm({
   target,
