@@ -7,6 +7,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
+/** A test id or other data attribute on a row or a card. */
+type DataAttributes = { [key: `data-${string}`]: string };
+
 export interface DataColumn<T> {
   /** Unique among the columns; the header's text when `header` is not given. */
   key: string;
@@ -38,12 +41,14 @@ export interface DataTableProps<T> {
   actionsHeader?: ReactNode;
   rowClassName?: (row: T) => string | undefined;
   /** Extra props of a row (drag and drop, a click). */
-  rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
+  rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement> & DataAttributes;
   /** A row's card on a phone; without it the table scrolls sideways there. */
   card?: (row: T, index: number) => ReactNode;
   /** Below which width the cards replace the table. */
   cardsBelow?: 'sm' | 'md';
   cardClassName?: (row: T) => string | undefined;
+  /** Extra props of a card (a test id). */
+  cardProps?: (row: T) => HTMLAttributes<HTMLLIElement> & DataAttributes;
   /** The whole table's classes (e.g. its text size). */
   tableClassName?: string;
   /** The box around the table. */
@@ -76,6 +81,7 @@ export function DataTable<T>({
   card,
   cardsBelow = 'sm',
   cardClassName,
+  cardProps,
   tableClassName = 'w-full text-left text-sm',
   className = tableBox,
   headClassName = 'bg-stone-50 text-xs tracking-wide text-char-700 uppercase',
@@ -163,6 +169,7 @@ export function DataTable<T>({
               'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10',
               cardClassName?.(row),
             )}
+            {...cardProps?.(row)}
           >
             {card(row, index)}
             {rowActions && (
