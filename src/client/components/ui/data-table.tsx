@@ -8,7 +8,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
 /** A test id or other data attribute on a row or a card. */
-type DataAttributes = { [key: `data-${string}`]: string };
+type DataAttributes = Partial<Record<`data-${string}`, string>>;
+type ElementProps<E> = HTMLAttributes<E> | (HTMLAttributes<E> & DataAttributes);
 
 export interface DataColumn<T> {
   /** Unique among the columns; the header's text when `header` is not given. */
@@ -41,14 +42,14 @@ export interface DataTableProps<T> {
   actionsHeader?: ReactNode;
   rowClassName?: (row: T) => string | undefined;
   /** Extra props of a row (drag and drop, a click). */
-  rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement> & DataAttributes;
+  rowProps?: (row: T, index: number) => ElementProps<HTMLTableRowElement>;
   /** A row's card on a phone; without it the table scrolls sideways there. */
   card?: (row: T, index: number) => ReactNode;
   /** Below which width the cards replace the table. */
   cardsBelow?: 'sm' | 'md';
   cardClassName?: (row: T) => string | undefined;
   /** Extra props of a card (a test id). */
-  cardProps?: (row: T) => HTMLAttributes<HTMLLIElement> & DataAttributes;
+  cardProps?: (row: T) => ElementProps<HTMLLIElement>;
   /** The whole table's classes (e.g. its text size). */
   tableClassName?: string;
   /** The box around the table. */
