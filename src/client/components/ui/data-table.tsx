@@ -27,6 +27,10 @@ export interface DataColumn<T> {
 export interface DataTableProps<T> {
   /** Names the table (and the card list) for screen readers and tests. */
   label?: string;
+  /** The id of the heading that names the table, instead of `label`. */
+  labelledBy?: string;
+  /** Attributes of the box around the table (a scrolling region's role and tab stop). */
+  boxProps?: HTMLAttributes<HTMLDivElement>;
   /** A visible caption instead of `label`. */
   caption?: ReactNode;
   columns: DataColumn<T>[];
@@ -68,6 +72,8 @@ const tableBox = 'overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-cha
 
 export function DataTable<T>({
   label,
+  labelledBy,
+  boxProps,
   caption,
   columns,
   rows,
@@ -96,12 +102,17 @@ export function DataTable<T>({
 
   const table = (
     <div
+      {...boxProps}
       className={cn(
         className,
         card && (cardsBelow === 'md' ? 'hidden md:block' : 'hidden sm:block'),
       )}
     >
-      <table className={tableClassName} aria-label={caption ? undefined : label}>
+      <table
+        className={tableClassName}
+        aria-label={caption || labelledBy ? undefined : label}
+        aria-labelledby={labelledBy}
+      >
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className={headClassName}>
           <tr>
