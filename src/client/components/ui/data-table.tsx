@@ -52,6 +52,8 @@ export interface DataTableProps<T> {
   /** Below which width the cards replace the table. */
   cardsBelow?: 'sm' | 'md';
   cardClassName?: (row: T) => string | undefined;
+  /** The look of every card. */
+  cardBoxClassName?: string;
   /** Extra props of a card (a test id). */
   cardProps?: (row: T) => ElementProps<HTMLLIElement>;
   /** The whole table's classes (e.g. its text size). */
@@ -88,6 +90,7 @@ export function DataTable<T>({
   card,
   cardsBelow = 'sm',
   cardClassName,
+  cardBoxClassName = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10',
   cardProps,
   tableClassName = 'w-full text-left text-sm',
   className = tableBox,
@@ -177,19 +180,20 @@ export function DataTable<T>({
         {rows.map((row, index) => (
           <li
             key={rowKey(row)}
-            className={cn(
-              'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10',
-              cardClassName?.(row),
-            )}
+            className={cn(cardBoxClassName, cardClassName?.(row))}
             {...cardProps?.(row)}
           >
             {card(row, index)}
-            {rowActions && (
-              <div className="mt-3 flex flex-wrap gap-2">{rowActions(row, 'card')}</div>
-            )}
+            <CardActions actions={rowActions?.(row, 'card')} />
           </li>
         ))}
       </ul>
     </>
   );
+}
+
+/** A card's actions, below it; nothing when the row has none. */
+function CardActions({ actions }: { actions: ReactNode }) {
+  if (actions === null || actions === undefined || actions === false) return null;
+  return <div className="mt-3 flex flex-wrap gap-2">{actions}</div>;
 }
