@@ -81,6 +81,21 @@ export function parsedBy<O>(
   };
 }
 
+/** Every message in react-hook-form's (possibly nested) errors, in field order. */
+export function errorMessages(errors: FieldErrors): string[] {
+  const messages: string[] = [];
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const { message } = node as { message?: unknown };
+    if (typeof message === 'string' && message) messages.push(message);
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== 'ref' && key !== 'message' && key !== 'type') walk(child);
+    }
+  };
+  walk(errors);
+  return messages;
+}
+
 interface FormSettings {
   /** The text shown for a message (a form may show its toast's long "required" text shorter). */
   errorText: (message: string) => string;
