@@ -1,9 +1,9 @@
 /**
- * The one way to write a form (docs/architecture.md "Forms"): react-hook-form over the shared zod
- * schema the server validates with (STYLE.md habit 1: one contract, three uses). `Form` owns the
- * `<form>`, the resolver and the submit; the field components below read the form from context,
- * so a field's label, control and error message are tied together the same way everywhere
- * (`aria-invalid`, `aria-describedby` to `${id}-error`, see form-fields.tsx).
+ * The one way to write a form (docs/architecture.md "Forms and tables"): react-hook-form over
+ * the shared zod schema the server validates with (STYLE.md habit 1: one contract, three uses).
+ * `Form` owns the `<form>`, the resolver and the submit; the field components below read the
+ * form from context, so a field's label, control and error message are tied together the same
+ * way everywhere (`aria-invalid`, `aria-describedby` to `${id}-error`, see form-fields.tsx).
  *
  * A refused save answers `{ error, fields }` (src/server/http error handler): when `onSubmit`'s
  * promise rejects with it, each field's message goes on its field; `onServerError` then shows
