@@ -176,6 +176,12 @@ export function Form<S extends FormSchema>({
   );
 }
 
+/** The attributes that tie a control to its message. */
+export interface FieldAria {
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
 /**
  * What a control needs to be tied to its field: its message and the aria attributes. A message
  * the form's `errorText` maps to '' (one said once for the whole form) only marks it invalid.
@@ -186,12 +192,9 @@ export function useFieldError(name: string, id: string) {
   const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
   const invalid = typeof message === 'string' && message !== '';
   const error = invalid ? errorText(message) || undefined : undefined;
-  const aria = invalid
-    ? ({
-        'aria-invalid': true,
-        ...(error ? { 'aria-describedby': `${id}-error` } : {}),
-      } as const)
-    : ({} as const);
+  const aria: FieldAria = invalid
+    ? { 'aria-invalid': true, ...(error ? { 'aria-describedby': `${id}-error` } : {}) }
+    : {};
   return { error, aria };
 }
 
@@ -215,7 +218,7 @@ export function FormField({
   hint,
   children,
 }: FieldBaseProps & {
-  children: (aria: ReturnType<typeof useFieldError>['aria']) => ReactNode;
+  children: (aria: FieldAria) => ReactNode;
 }) {
   const { error, aria } = useFieldError(name, id);
   return (
