@@ -28,7 +28,7 @@ export function roleMayAccess(role: StaffRole, level: AccessLevel): boolean {
   return admitted === null || (admitted as readonly StaffRole[]).includes(role);
 }
 
-const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Unknown role' });
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Unknown role' });
 
 /** A staff account as the back office sees it: never its password. */
 export const staffUserSchema = z.object({

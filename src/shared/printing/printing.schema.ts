@@ -15,7 +15,7 @@ export const PRINTER_KINDS = ['escpos-network', 'star-cloudprnt'] as const;
 export type PrinterKind = (typeof PRINTER_KINDS)[number];
 
 /** What a printer prints: kitchen tickets, customer receipts, or both. */
-const PRINT_TARGETS = ['kitchen', 'receipt'] as const;
+export const PRINT_TARGETS = ['kitchen', 'receipt'] as const;
 export type PrintTarget = (typeof PRINT_TARGETS)[number];
 
 /**

@@ -1,2 +1,2 @@
 /** The cash drawer: its opening form, which the POS asks for before the first sale. */
-export { useOpenDrawerForm } from './components/open-drawer-form.tsx';
+export { FloatField, useOpenDrawerForm } from './components/open-drawer-form.tsx';

@@ -3,20 +3,22 @@
  * add, change and remove, and the jobs that waited too long for their printer (Print now or
  * Discard). Laid out for a tablet and a laptop.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Pencil, Printer as PrinterIcon, Trash2 } from 'lucide-react';
 import { ORDER_SOURCES, type OrderSource } from '#shared/orders/order-states.ts';
 import {
   DEFAULT_HOLD_AFTER_MINUTES,
+  PRINT_TARGETS,
+  PRINTER_KINDS,
   PRINTER_MODELS,
+  printerInputSchema,
   type Printer,
-  type PrinterInput,
   type PrinterKind,
-  type PrinterModel,
-  type PrintTarget,
 } from '#shared/printing/printing.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { Form, FormField, FormInput, parsedBy, SubmitButton } from '#client/components/ui/form.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
@@ -221,185 +223,202 @@ function HeldJobs({
 }
 
 /** Adds a printer, or changes `editing` (the form starts from it). */
+/** The form's values as typed; the API's printerInputSchema reads them. */
+const printerFormSchema = z
+  .object({
+    name: z.string(),
+    kind: z.enum(PRINTER_KINDS),
+    host: z.string(),
+    port: z.string(),
+    model: z.enum(PRINTER_MODELS),
+    prints: z.array(z.enum(PRINT_TARGETS)),
+    sources: z.array(z.enum(ORDER_SOURCES)),
+    holdAfter: z.string(),
+    enabled: z.boolean(),
+  })
+  .transform(({ host, port, holdAfter, ...printer }) => ({
+    ...printer,
+    ...(printer.kind === 'escpos-network' && { host, port: Number(port) }),
+    holdAfterMinutes: Number(holdAfter),
+  }))
+  .transform(
+    parsedBy(printerInputSchema, (path) => (path[0] === 'holdAfterMinutes' ? ['holdAfter'] : path)),
+  );
+type PrinterFormValues = z.input<typeof printerFormSchema>;
+
+const selectClass = 'h-12 rounded-2xl border-2 border-char-900/15 bg-white px-3';
+
 function PrinterForm({ editing, onDone }: { editing: Printer | null; onDone: () => void }) {
   const save = useSavePrinter();
-  const [name, setName] = useState(editing?.name ?? '');
-  const [kind, setKind] = useState<PrinterKind>(editing?.kind ?? 'escpos-network');
-  const [host, setHost] = useState(editing?.host ?? '');
-  const [port, setPort] = useState(String(editing?.port ?? 9100));
-  const [model, setModel] = useState<PrinterModel>(editing?.model ?? 'epson-tm-t20iii');
-  const [prints, setPrints] = useState<PrintTarget[]>(editing?.prints ?? ['kitchen']);
-  const [sources, setSources] = useState<OrderSource[]>(editing?.sources ?? []);
-  const [holdAfter, setHoldAfter] = useState(
-    String(editing?.holdAfterMinutes ?? DEFAULT_HOLD_AFTER_MINUTES),
-  );
-  const [enabled, setEnabled] = useState(editing?.enabled ?? true);
   const title = editing ? `Change ${editing.name}` : 'Add a printer';
-
-  const toggle = <T,>(list: T[], value: T) =>
-    list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input: PrinterInput = {
-      name,
-      kind,
-      ...(kind === 'escpos-network' && { host, port: Number(port) }),
-      model,
-      prints,
-      sources,
-      holdAfterMinutes: Number(holdAfter),
-      enabled,
-    };
-    save.mutate(
-      { id: editing?.id ?? null, input },
-      {
-        onSuccess: () => {
-          toast.success(editing ? `${name} saved.` : `${name} added.`);
-          if (editing) onDone();
-          else {
-            setName('');
-            setHost('');
-          }
-        },
-        onError: (error) => toast.error(errorMessage(error, 'Could not save the printer.')),
-      },
-    );
+  const defaultValues: PrinterFormValues = {
+    name: editing?.name ?? '',
+    kind: editing?.kind ?? 'escpos-network',
+    host: editing?.host ?? '',
+    port: String(editing?.port ?? 9100),
+    model: editing?.model ?? 'epson-tm-t20iii',
+    prints: editing?.prints ?? ['kitchen'],
+    sources: editing?.sources ?? [],
+    holdAfter: String(editing?.holdAfterMinutes ?? DEFAULT_HOLD_AFTER_MINUTES),
+    enabled: editing?.enabled ?? true,
   };
 
   return (
-    <form
+    <Form
+      schema={printerFormSchema}
+      defaultValues={defaultValues}
+      onSubmit={async (input, form) => {
+        await save.mutateAsync({ id: editing?.id ?? null, input });
+        toast.success(editing ? `${input.name} saved.` : `${input.name} added.`);
+        if (editing) onDone();
+        // The next printer's own name and address; its other settings are likely the same.
+        else form.reset({ ...form.getValues(), name: '', host: '' });
+      }}
+      onServerError={(error) => toast.error(errorMessage(error, 'Could not save the printer.'))}
       id="printer-form"
       aria-label={title}
-      onSubmit={submit}
       className="mt-8 grid gap-4 rounded-2xl border-2 border-char-900/10 bg-white p-4 md:grid-cols-2"
     >
       <h2 className="text-xl font-bold md:col-span-2">{title}</h2>
-      <Field id="printer-name" label="Name">
-        <Input
-          id="printer-name"
-          required
-          maxLength={60}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </Field>
-      <Field id="printer-kind" label="Kind">
-        <select
-          id="printer-kind"
-          className="h-12 rounded-2xl border-2 border-char-900/15 bg-white px-3"
-          value={kind}
-          onChange={(e) => {
-            const next = e.target.value as PrinterKind;
-            setKind(next);
-            setModel(next === 'star-cloudprnt' ? 'star-mc-print2' : 'epson-tm-t20iii');
-          }}
-        >
-          {Object.entries(KIND_LABEL).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {kind === 'escpos-network' && (
-        <>
-          <Field
-            id="printer-host"
-            label="IP address"
-            hint="Give the printer a fixed address on the truck’s network."
-          >
-            <Input
-              id="printer-host"
-              required
-              placeholder="192.168.1.50"
-              value={host}
-              onChange={(e) => setHost(e.target.value)}
-            />
-          </Field>
-          <Field id="printer-port" label="Port">
-            <Input
-              id="printer-port"
-              type="number"
-              min={1}
-              max={65535}
-              value={port}
-              onChange={(e) => setPort(e.target.value)}
-            />
-          </Field>
-        </>
-      )}
-      <Field id="printer-model" label="Model (its characters: €, Õ, Greek)">
-        <select
-          id="printer-model"
-          className="h-12 rounded-2xl border-2 border-char-900/15 bg-white px-3"
-          value={model}
-          onChange={(e) => setModel(e.target.value as PrinterModel)}
-        >
-          {PRINTER_MODELS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="printer-hold" label="Jobs older than this wait for you (minutes)">
-        <Input
-          id="printer-hold"
-          type="number"
-          min={1}
-          max={1440}
-          value={holdAfter}
-          onChange={(e) => setHoldAfter(e.target.value)}
-        />
-      </Field>
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="text-sm font-bold">Prints</legend>
-        {(['kitchen', 'receipt'] as const).map((target) => (
-          <label key={target} className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={prints.includes(target)}
-              onChange={() => setPrints(toggle(prints, target))}
-            />
-            {target === 'kitchen' ? 'Kitchen tickets' : 'Receipts (counter sales)'}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="flex flex-wrap gap-x-4">
-        <legend className="text-sm font-bold">Channels (none ticked: every channel)</legend>
-        {ORDER_SOURCES.map((source) => (
-          <label key={source} className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={sources.includes(source)}
-              onChange={() => setSources(toggle(sources, source))}
-            />
-            {SOURCE_LABEL[source]}
-          </label>
-        ))}
-      </fieldset>
-      <label className="inline-flex min-h-11 items-center gap-2 md:col-span-2">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={enabled}
-          onChange={(e) => setEnabled(e.target.checked)}
-        />
-        Switched on (off: nothing new is sent to it; its waiting jobs wait for you)
-      </label>
+      <PrinterFields />
       <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={save.isPending || prints.length === 0}>
-          {editing ? 'Save printer' : 'Add printer'}
-        </Button>
+        <PrinterSubmit label={editing ? 'Save printer' : 'Add printer'} />
         {editing && (
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
+}
+
+function PrinterFields() {
+  const { register, setValue } = useFormContext<PrinterFormValues>();
+  const kind = useWatch<PrinterFormValues, 'kind'>({ name: 'kind' });
+  return (
+    <>
+      <FormInput name="name" id="printer-name" label="Name" required maxLength={60} />
+      <FormField name="kind" id="printer-kind" label="Kind">
+        {(aria) => (
+          <select
+            id="printer-kind"
+            className={selectClass}
+            {...aria}
+            {...register('kind', {
+              onChange: (event: { target: { value: PrinterKind } }) =>
+                setValue(
+                  'model',
+                  event.target.value === 'star-cloudprnt' ? 'star-mc-print2' : 'epson-tm-t20iii',
+                ),
+            })}
+          >
+            {Object.entries(KIND_LABEL).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {kind === 'escpos-network' && (
+        <>
+          <FormInput
+            name="host"
+            id="printer-host"
+            label="IP address"
+            hint="Give the printer a fixed address on the truck’s network."
+            required
+            placeholder="192.168.1.50"
+          />
+          <FormInput name="port" id="printer-port" label="Port" type="number" min={1} max={65535} />
+        </>
+      )}
+      <FormField name="model" id="printer-model" label="Model (its characters: €, Õ, Greek)">
+        {(aria) => (
+          <select id="printer-model" className={selectClass} {...aria} {...register('model')}>
+            {PRINTER_MODELS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormInput
+        name="holdAfter"
+        id="printer-hold"
+        label="Jobs older than this wait for you (minutes)"
+        type="number"
+        min={1}
+        max={1440}
+      />
+      <CheckboxList
+        name="prints"
+        legend="Prints"
+        className="flex flex-wrap gap-4"
+        options={[
+          { value: 'kitchen', label: 'Kitchen tickets' },
+          { value: 'receipt', label: 'Receipts (counter sales)' },
+        ]}
+      />
+      <CheckboxList
+        name="sources"
+        legend="Channels (none ticked: every channel)"
+        className="flex flex-wrap gap-x-4"
+        options={ORDER_SOURCES.map((source) => ({ value: source, label: SOURCE_LABEL[source] }))}
+      />
+      <label className="inline-flex min-h-11 items-center gap-2 md:col-span-2">
+        <input type="checkbox" className="size-5" {...register('enabled')} />
+        Switched on (off: nothing new is sent to it; its waiting jobs wait for you)
+      </label>
+    </>
+  );
+}
+
+/** Ticks kept in the order they were made, as the API receives them. */
+function CheckboxList<N extends 'prints' | 'sources'>({
+  name,
+  legend,
+  className,
+  options,
+}: {
+  name: N;
+  legend: string;
+  className: string;
+  options: { value: PrinterFormValues[N][number]; label: string }[];
+}) {
+  const { field, fieldState } = useController<PrinterFormValues, N>({ name });
+  const list = field.value as string[];
+  return (
+    <fieldset className={className}>
+      <legend className="text-sm font-bold">{legend}</legend>
+      {options.map(({ value, label }) => (
+        <label key={value} className="inline-flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={list.includes(value)}
+            onChange={() =>
+              field.onChange(
+                list.includes(value) ? list.filter((item) => item !== value) : [...list, value],
+              )
+            }
+          />
+          {label}
+        </label>
+      ))}
+      {fieldState.error?.message && (
+        <p role="alert" className="w-full text-sm font-semibold text-red-700">
+          {fieldState.error.message}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Off while saving, and while nothing is ticked under Prints. */
+function PrinterSubmit({ label }: { label: string }) {
+  const prints = useWatch<PrinterFormValues, 'prints'>({ name: 'prints' });
+  return <SubmitButton disabled={prints.length === 0}>{label}</SubmitButton>;
 }

@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { deleteOrderSchema, type AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Field, Textarea } from '#client/components/ui/form-fields.tsx';
+import { Form, FormTextarea, SubmitButton } from '#client/components/ui/form.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useDeleteOrder } from '../api/order-mutations.ts';
@@ -16,9 +13,6 @@ interface Props {
   /** Where the focus goes once the deleted order's row is gone. */
   fallbackFocus: () => HTMLElement | null;
 }
-
-type DeleteInput = z.input<typeof deleteOrderSchema>;
-type DeleteOutput = z.output<typeof deleteOrderSchema>;
 
 /**
  * Delete Order (spec; departure 10): a reason is asked, and the warning says what deleting
@@ -58,38 +52,23 @@ function DeleteOrderForm({
   onClose: () => void;
   remove: ReturnType<typeof useDeleteOrder>;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DeleteInput, unknown, DeleteOutput>({
-    resolver: zodResolver(deleteOrderSchema),
-    defaultValues: { reason: '' },
-  });
-
-  const submit = ({ reason }: DeleteOutput) =>
-    remove.mutate(
-      { order, reason },
-      {
-        onSuccess: () => {
-          toast.success('Order Deleted', {
-            description: `Order #${order.orderNumber} is deleted; the audit log keeps it.`,
-          });
-          onClose();
-        },
-        // The dialog stays open with the reason, to try again.
-        onError: (error) =>
-          toast.error('Delete Failed', {
-            description: errorMessage(error, 'Failed to delete order'),
-          }),
-      },
-    );
-
-  const reasonError = errors.reason?.message;
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      noValidate
+    <Form
+      schema={deleteOrderSchema}
+      defaultValues={{ reason: '' }}
+      onSubmit={async ({ reason }) => {
+        await remove.mutateAsync({ order, reason });
+        toast.success('Order Deleted', {
+          description: `Order #${order.orderNumber} is deleted; the audit log keeps it.`,
+        });
+        onClose();
+      }}
+      // The dialog stays open with the reason, to try again.
+      onServerError={(error) =>
+        toast.error('Delete Failed', {
+          description: errorMessage(error, 'Failed to delete order'),
+        })
+      }
       className="flex min-h-0 flex-col"
     >
       <div className="flex flex-col gap-4 overflow-y-auto p-5">
@@ -100,26 +79,23 @@ function DeleteOrderForm({
             the audit log with your name and reason.
           </p>
         </div>
-        <Field id="delete-order-reason" label="Reason" error={reasonError}>
-          <Textarea
-            id="delete-order-reason"
-            required
-            maxLength={300}
-            placeholder="e.g. Test order, entered twice"
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? 'delete-order-reason-error' : undefined}
-            {...register('reason')}
-          />
-        </Field>
+        <FormTextarea
+          name="reason"
+          id="delete-order-reason"
+          label="Reason"
+          required
+          maxLength={300}
+          placeholder="e.g. Test order, entered twice"
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-char-900/10 px-5 py-4">
         <Button variant="ghost" onClick={onClose} disabled={remove.isPending}>
           Cancel
         </Button>
-        <Button type="submit" variant="danger" disabled={remove.isPending}>
+        <SubmitButton variant="danger">
           {remove.isPending ? 'Deleting…' : 'Delete order'}
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

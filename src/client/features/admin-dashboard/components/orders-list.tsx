@@ -1,6 +1,7 @@
 import { CircleCheck, Eye, Trash2 } from 'lucide-react';
 import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { DataTable } from '#client/components/ui/data-table.tsx';
 import { cn } from '#client/lib/utils.ts';
 import {
   canMarkPaid,
@@ -34,121 +35,104 @@ interface Props extends OrderActions {
   timeZone: string | undefined;
 }
 
-const HEADERS = ['Order #', 'Customer', 'Items', 'Type', 'Source', 'Payment', 'Total', 'Status'];
-
 /**
  * Spec: the orders table, as cards on a phone (under 640 px). Only one of the two is displayed,
  * so only one is in the accessibility tree.
  */
 export function OrdersList({ orders, timeZone, ...actions }: Props) {
+  const nowrap = { headerClassName: 'whitespace-nowrap' };
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-char-900/10 sm:block">
-        <table className="w-full text-left text-sm" aria-label="Orders">
-          <thead className="bg-stone-50 text-xs tracking-wide text-char-700 uppercase">
-            <tr>
-              {HEADERS.map((header) => (
-                <th
-                  key={header}
-                  scope="col"
-                  className="px-3 py-2.5 font-semibold whitespace-nowrap"
-                >
-                  {header}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-char-900/10">
-            {orders.map((order) => (
-              <tr
-                key={order.id}
-                data-testid={`order-row-${order.orderNumber}`}
-                className="align-top"
-              >
-                <th scope="row" className="px-3 py-2.5 text-left font-bold whitespace-nowrap">
-                  #{order.orderNumber}
-                  <span className="block text-xs font-normal text-char-700">
-                    {formatTime(order.createdAt, timeZone)}
-                  </span>
-                </th>
-                <td className="px-3 py-2.5">
-                  <CustomerCell order={order} />
-                </td>
-                <td className="max-w-64 min-w-28 px-3 py-2.5">
-                  <span className="line-clamp-3 break-words" title={itemsSummary(order.items)}>
-                    {itemsSummary(order.items)}
-                  </span>
-                </td>
-                <td className="px-3 py-2.5 whitespace-nowrap">
-                  <TypeCell order={order} />
-                </td>
-                <td className="px-3 py-2.5">
-                  <SourceBadges order={order} />
-                </td>
-                <td className="px-3 py-2.5">
-                  <PaymentCell order={order} {...actions} />
-                </td>
-                <td className="px-3 py-2.5 font-semibold whitespace-nowrap tabular-nums">
-                  {euro(order.total)}
-                </td>
-                <td className="px-3 py-2.5">
-                  <StatusCell order={order} timeZone={timeZone} />
-                </td>
-                <td className="px-3 py-2.5">
-                  <div className="flex items-center justify-end gap-1">
-                    <RowActions order={order} layout="table" {...actions} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="flex flex-col gap-3 sm:hidden" aria-label="Orders">
-        {orders.map((order) => (
-          <li
-            key={order.id}
-            data-testid={`order-card-${order.orderNumber}`}
-            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10"
-          >
-            <div className="flex items-baseline justify-between gap-3">
-              <p className="font-bold">
-                #{order.orderNumber}{' '}
-                <span className="text-sm font-normal text-char-700">
-                  {formatTime(order.createdAt, timeZone)}
-                </span>
-              </p>
-              <p className="font-bold tabular-nums">{euro(order.total)}</p>
-            </div>
-            <div className="mt-1">
-              <CustomerCell order={order} />
-            </div>
-            <p className="mt-1 text-sm break-words text-char-800">{itemsSummary(order.items)}</p>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-sm">
-              <CardRow label="Type">
-                <TypeCell order={order} />
-              </CardRow>
-              <CardRow label="Source">
-                <SourceBadges order={order} />
-              </CardRow>
-              <CardRow label="Payment">
-                <PaymentCell order={order} {...actions} />
-              </CardRow>
-              <CardRow label="Status">
-                <StatusCell order={order} timeZone={timeZone} />
-              </CardRow>
-            </dl>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <RowActions order={order} layout="card" {...actions} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      label="Orders"
+      rows={orders}
+      rowKey={(order) => order.id}
+      cellClassName="px-3 py-2.5"
+      rowClassName={() => 'align-top'}
+      rowProps={(order) => ({ 'data-testid': `order-row-${order.orderNumber}` })}
+      cardProps={(order) => ({ 'data-testid': `order-card-${order.orderNumber}` })}
+      rowActions={(order, layout) => <RowActions order={order} layout={layout} {...actions} />}
+      columns={[
+        {
+          key: 'Order #',
+          ...nowrap,
+          rowHeader: true,
+          cellClassName: 'text-left font-bold whitespace-nowrap',
+          cell: (order) => (
+            <>
+              #{order.orderNumber}
+              <span className="block text-xs font-normal text-char-700">
+                {formatTime(order.createdAt, timeZone)}
+              </span>
+            </>
+          ),
+        },
+        { key: 'Customer', ...nowrap, cell: (order) => <CustomerCell order={order} /> },
+        {
+          key: 'Items',
+          ...nowrap,
+          cellClassName: 'max-w-64 min-w-28',
+          cell: (order) => (
+            <span className="line-clamp-3 break-words" title={itemsSummary(order.items)}>
+              {itemsSummary(order.items)}
+            </span>
+          ),
+        },
+        {
+          key: 'Type',
+          ...nowrap,
+          cellClassName: 'whitespace-nowrap',
+          cell: (order) => <TypeCell order={order} />,
+        },
+        { key: 'Source', ...nowrap, cell: (order) => <SourceBadges order={order} /> },
+        {
+          key: 'Payment',
+          ...nowrap,
+          cell: (order) => <PaymentCell order={order} {...actions} />,
+        },
+        {
+          key: 'Total',
+          ...nowrap,
+          cellClassName: 'font-semibold whitespace-nowrap tabular-nums',
+          cell: (order) => euro(order.total),
+        },
+        {
+          key: 'Status',
+          ...nowrap,
+          cell: (order) => <StatusCell order={order} timeZone={timeZone} />,
+        },
+      ]}
+      card={(order) => (
+        <>
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="font-bold">
+              #{order.orderNumber}{' '}
+              <span className="text-sm font-normal text-char-700">
+                {formatTime(order.createdAt, timeZone)}
+              </span>
+            </p>
+            <p className="font-bold tabular-nums">{euro(order.total)}</p>
+          </div>
+          <div className="mt-1">
+            <CustomerCell order={order} />
+          </div>
+          <p className="mt-1 text-sm break-words text-char-800">{itemsSummary(order.items)}</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-sm">
+            <CardRow label="Type">
+              <TypeCell order={order} />
+            </CardRow>
+            <CardRow label="Source">
+              <SourceBadges order={order} />
+            </CardRow>
+            <CardRow label="Payment">
+              <PaymentCell order={order} {...actions} />
+            </CardRow>
+            <CardRow label="Status">
+              <StatusCell order={order} timeZone={timeZone} />
+            </CardRow>
+          </dl>
+        </>
+      )}
+    />
   );
 }
 

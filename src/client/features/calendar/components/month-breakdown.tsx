@@ -1,4 +1,5 @@
 import { euro } from '#client/lib/back-office/format.ts';
+import { DataTable } from '#client/components/ui/data-table.tsx';
 import { NO_DATA } from '../calendar-format.ts';
 
 interface Row {
@@ -43,37 +44,38 @@ export function MonthBreakdown({
       <h3 id={`${testIdPrefix}-heading`} className="font-bold">
         {title}
       </h3>
-      {loading ? (
-        <div className="mt-3 flex flex-col gap-2" aria-hidden>
-          {[0, 1, 2].map((index) => (
-            <span key={index} className="h-5 animate-pulse rounded bg-char-900/10" />
-          ))}
-        </div>
-      ) : rows === undefined ? (
+      {!loading && rows === undefined ? (
         <p className="mt-2 text-sm text-char-700">{NO_DATA}</p>
-      ) : sorted.length === 0 ? (
-        <p className="mt-2 text-sm text-char-700">No orders this month</p>
       ) : (
-        <table className="mt-2 w-full text-sm">
-          <thead className="text-xs text-char-700">
-            <tr>
-              <th scope="col" className="py-1 text-left font-semibold">
-                {keyHeader}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Orders
-              </th>
-              <th scope="col" className="py-1 pl-3 text-right font-semibold">
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-char-900/10">
-            {sorted.map((row) => {
-              const share = total > 0 ? Math.round((row.orders / total) * 100) : 0;
-              return (
-                <tr key={row.key} data-testid={`${testIdPrefix}-${row.key}`}>
-                  <th scope="row" className="py-1.5 pr-2 text-left font-semibold">
+        <DataTable
+          rows={sorted}
+          rowKey={(row) => row.key}
+          loading={loading}
+          loadingState={
+            <div className="mt-3 flex flex-col gap-2" aria-hidden>
+              {[0, 1, 2].map((index) => (
+                <span key={index} className="h-5 animate-pulse rounded bg-char-900/10" />
+              ))}
+            </div>
+          }
+          emptyState={<p className="mt-2 text-sm text-char-700">No orders this month</p>}
+          rowProps={(row) => ({ 'data-testid': `${testIdPrefix}-${row.key}` })}
+          className="mt-2"
+          tableClassName="w-full text-sm"
+          headClassName="text-xs text-char-700"
+          headerCellClassName="py-1 font-semibold"
+          cellClassName="py-1.5"
+          columns={[
+            {
+              key: 'key',
+              header: keyHeader,
+              rowHeader: true,
+              className: 'text-left',
+              cellClassName: 'pr-2 font-semibold',
+              cell: (row) => {
+                const share = total > 0 ? Math.round((row.orders / total) * 100) : 0;
+                return (
+                  <>
                     {label(row.key)}
                     <span className="mt-1 flex items-center gap-2" aria-hidden>
                       <span className="h-1.5 flex-1 overflow-hidden rounded-full bg-char-900/10">
@@ -86,16 +88,24 @@ export function MonthBreakdown({
                         {share}%
                       </span>
                     </span>
-                  </th>
-                  <td className="py-1.5 text-right align-top tabular-nums">{row.orders}</td>
-                  <td className="py-1.5 pl-3 text-right align-top whitespace-nowrap tabular-nums">
-                    {euro(row.revenue)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                  </>
+                );
+              },
+            },
+            {
+              key: 'Orders',
+              className: 'text-right',
+              cellClassName: 'align-top tabular-nums',
+              cell: (row) => row.orders,
+            },
+            {
+              key: 'Revenue',
+              className: 'pl-3 text-right',
+              cellClassName: 'align-top whitespace-nowrap tabular-nums',
+              cell: (row) => euro(row.revenue),
+            },
+          ]}
+        />
       )}
     </section>
   );

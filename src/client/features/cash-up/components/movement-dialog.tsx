@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useFormContext } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
-import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { Form, FormField, FormInput, SubmitButton } from '#client/components/ui/form.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { CashMovementKind } from '#shared/cash-drawer/cash-drawer.ts';
@@ -12,9 +10,6 @@ import { centsToDecimalString } from '#shared/money.ts';
 import { useRecordMovement } from '../api/cash-drawer-queries.ts';
 import { euro } from './money.ts';
 import { MoneyInput } from './money-input.tsx';
-
-type Input = z.input<typeof cashMovementRequestSchema>;
-type Output = z.output<typeof cashMovementRequestSchema>;
 
 const COPY: Record<CashMovementKind, { title: string; description: string; placeholder: string }> =
   {
@@ -50,64 +45,54 @@ export function MovementDialog({
 
 function MovementForm({ kind, onClose }: { kind: CashMovementKind; onClose: () => void }) {
   const record = useRecordMovement();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(cashMovementRequestSchema),
-    defaultValues: { kind, amount: '', reason: '' },
-  });
-
-  const submit = (movement: Output) =>
-    record.mutate(
-      { kind, amount: centsToDecimalString(movement.amount), reason: movement.reason },
-      {
-        onSuccess: () => {
-          toast.success(kind === 'pay-in' ? 'Pay-in recorded' : 'Pay-out recorded', {
-            description: `${euro(centsToDecimalString(movement.amount))}: ${movement.reason}`,
-          });
-          onClose();
-        },
-        onError: (error) =>
-          toast.error('Could not record it', { description: errorMessage(error) }),
-      },
-    );
-
-  const aria = (field: 'amount' | 'reason') =>
-    errors[field]
-      ? { 'aria-invalid': true, 'aria-describedby': `movement-${field}-error` }
-      : { 'aria-invalid': false };
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+    <Form
+      schema={cashMovementRequestSchema}
+      defaultValues={{ kind, amount: '', reason: '' }}
+      onSubmit={async (movement) => {
+        await record.mutateAsync({
+          kind,
+          amount: centsToDecimalString(movement.amount),
+          reason: movement.reason,
+        });
+        toast.success(kind === 'pay-in' ? 'Pay-in recorded' : 'Pay-out recorded', {
+          description: `${euro(centsToDecimalString(movement.amount))}: ${movement.reason}`,
+        });
+        onClose();
+      }}
+      onServerError={(error) =>
+        toast.error('Could not record it', { description: errorMessage(error) })
+      }
       className="flex min-h-0 flex-col"
     >
       <div className="flex flex-col gap-4 overflow-y-auto p-5">
-        <Field id="movement-amount" label="Amount (€)" error={errors.amount?.message}>
-          <MoneyInput id="movement-amount" autoFocus {...aria('amount')} {...register('amount')} />
-        </Field>
-        <Field id="movement-reason" label="Reason" error={errors.reason?.message}>
-          <Input
-            id="movement-reason"
-            autoComplete="off"
-            maxLength={200}
-            placeholder={COPY[kind].placeholder}
-            {...aria('reason')}
-            {...register('reason')}
-          />
-        </Field>
+        <AmountField />
+        <FormInput
+          name="reason"
+          id="movement-reason"
+          label="Reason"
+          autoComplete="off"
+          maxLength={200}
+          placeholder={COPY[kind].placeholder}
+        />
       </div>
       <div className="flex justify-end gap-2 border-t border-char-900/10 px-5 py-4">
         <Button variant="ghost" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={record.isPending}>
+        <SubmitButton>
           {record.isPending ? 'Saving…' : kind === 'pay-in' ? 'Record pay-in' : 'Record pay-out'}
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+function AmountField() {
+  const { register } = useFormContext<{ amount: string }>();
+  return (
+    <FormField name="amount" id="movement-amount" label="Amount (€)">
+      {(aria) => <MoneyInput id="movement-amount" autoFocus {...aria} {...register('amount')} />}
+    </FormField>
   );
 }

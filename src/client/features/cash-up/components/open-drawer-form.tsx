@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
-import { Field } from '#client/components/ui/form-fields.tsx';
+import { Form, FormField, SubmitButton, type FormProps } from '#client/components/ui/form.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { openDrawerRequestSchema } from '#shared/cash-drawer/cash-drawer.schema.ts';
@@ -12,64 +10,52 @@ import { useOpenDrawer } from '../api/cash-drawer-queries.ts';
 import { MoneyInput } from './money-input.tsx';
 
 type Input = z.input<typeof openDrawerRequestSchema>;
-type Output = z.output<typeof openDrawerRequestSchema>;
 
 /**
- * The float form's state and its submit, for /cash-up and the counter's "open the drawer
- * first" (decision 012): opens the drawer, says so, then `onOpened`. `openedMeanwhileIsFine`:
- * a drawer someone else opened a moment ago serves as well (the counter's sale goes into it).
+ * The float form's Form settings and its submit, for /cash-up and the counter's "open the
+ * drawer first" (decision 012): opens the drawer, says so, then `onOpened`.
+ * `openedMeanwhileIsFine`: a drawer someone else opened a moment ago serves as well (the
+ * counter's sale goes into it). The form holds a `FloatField`.
  */
 export function useOpenDrawerForm({
   onOpened,
   openedMeanwhileIsFine = false,
 }: { onOpened?: () => void; openedMeanwhileIsFine?: boolean } = {}) {
   const openDrawer = useOpenDrawer();
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(openDrawerRequestSchema),
+  const formProps = {
+    schema: openDrawerRequestSchema,
     defaultValues: { float: '' },
-  });
-  const submit = ({ float }: Output) =>
-    openDrawer.mutate(
-      { float: centsToDecimalString(float) },
-      {
-        onSuccess: () => {
-          toast.success('Drawer opened', { description: `Float ${formatEuroCents(float)}.` });
-          onOpened?.();
-        },
-        onError: (error) => {
-          if (openedMeanwhileIsFine && errorMessage(error).includes('already open')) {
-            onOpened?.();
-            return;
-          }
-          toast.error('Could not open the drawer', { description: errorMessage(error) });
-        },
-      },
-    );
-  return {
-    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event),
-    isPending: openDrawer.isPending,
-    floatField: (props: { id: string; hint: string; autoFocus?: boolean }) => (
-      <Field
-        id={props.id}
-        label="Float (€)"
-        error={form.formState.errors.float?.message}
-        hint={props.hint}
-      >
-        <MoneyInput
-          id={props.id}
-          autoFocus={props.autoFocus}
-          aria-invalid={Boolean(form.formState.errors.float)}
-          aria-describedby={form.formState.errors.float ? `${props.id}-error` : undefined}
-          {...form.register('float')}
-        />
-      </Field>
-    ),
-  };
+    onSubmit: async ({ float }) => {
+      await openDrawer.mutateAsync({ float: centsToDecimalString(float) });
+      toast.success('Drawer opened', { description: `Float ${formatEuroCents(float)}.` });
+      onOpened?.();
+    },
+    onServerError: (error) => {
+      if (openedMeanwhileIsFine && errorMessage(error).includes('already open')) {
+        onOpened?.();
+        return;
+      }
+      toast.error('Could not open the drawer', { description: errorMessage(error) });
+    },
+  } satisfies Omit<FormProps<typeof openDrawerRequestSchema>, 'children'>;
+  return { formProps, isPending: openDrawer.isPending };
+}
+
+/** The float, in euro, inside the Form of `useOpenDrawerForm`. */
+export function FloatField(props: { id: string; hint: string; autoFocus?: boolean }) {
+  const { register } = useFormContext<Input>();
+  return (
+    <FormField name="float" id={props.id} label="Float (€)" hint={props.hint}>
+      {(aria) => (
+        <MoneyInput id={props.id} autoFocus={props.autoFocus} {...aria} {...register('float')} />
+      )}
+    </FormField>
+  );
 }
 
 /** No drawer is open: count the float and open one. */
 export function OpenDrawerForm() {
-  const { onSubmit, isPending, floatField } = useOpenDrawerForm();
+  const { formProps, isPending } = useOpenDrawerForm();
   return (
     <section
       aria-labelledby="open-drawer-heading"
@@ -86,12 +72,10 @@ export function OpenDrawerForm() {
           <p className="text-sm text-char-700">No drawer is open. Count the float to start.</p>
         </div>
       </div>
-      <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
-        {floatField({ id: 'drawer-float', hint: 'The cash in the drawer before the first sale.' })}
-        <Button type="submit" size="lg" disabled={isPending}>
-          {isPending ? 'Opening…' : 'Open drawer'}
-        </Button>
-      </form>
+      <Form {...formProps} className="mt-5 flex flex-col gap-4">
+        <FloatField id="drawer-float" hint="The cash in the drawer before the first sale." />
+        <SubmitButton size="lg">{isPending ? 'Opening…' : 'Open drawer'}</SubmitButton>
+      </Form>
     </section>
   );
 }

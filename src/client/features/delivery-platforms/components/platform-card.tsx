@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { ExternalLink, FlaskConical, Save, Webhook } from 'lucide-react';
 import {
   PLATFORM_NAMES,
@@ -8,7 +7,8 @@ import {
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import type { AdminSetting } from '#shared/settings/settings.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
+import { Form, FormField, FormInput } from '#client/components/ui/form.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { Badge } from '#client/components/back-office/badges.tsx';
@@ -59,36 +59,24 @@ export function PlatformCard({ platform, settings, webhookUrl, webhookUrlUnavail
   const testOrder = useTestOrder();
   const testWebhook = useTestWebhook();
   const schema = useMemo(() => platformFormSchema(platform), [platform]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PlatformFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: platformFormValues(platform, settings),
-  });
   const enabled = isPlatformEnabled(platform, settings);
 
-  const submit = (values: PlatformFormValues) =>
-    save.mutate(platformSettingWrites(platform, values, settings), {
-      onSuccess: (saved) => {
-        const merged = settings.map(
-          (setting) => saved.find((answer) => answer.key === setting.key) ?? setting,
-        );
-        // The secret inputs empty again, their new masks as placeholders.
-        reset(platformFormValues(platform, merged));
-        toast.success(`${name} Settings Saved`, {
-          description: values.enabled
-            ? `${name} orders are enabled.`
-            : `${name} orders stay off until you enable them.`,
-        });
-      },
-      onError: (error) =>
-        toast.error('Save Failed', {
-          description: failure(`Failed to save ${name} settings`, error),
-        }),
+  const submit = async (
+    values: PlatformFormValues,
+    form: { reset: (values: PlatformFormValues) => void },
+  ) => {
+    const saved = await save.mutateAsync(platformSettingWrites(platform, values, settings));
+    const merged = settings.map(
+      (setting) => saved.find((answer) => answer.key === setting.key) ?? setting,
+    );
+    // The secret inputs empty again, their new masks as placeholders.
+    form.reset(platformFormValues(platform, merged));
+    toast.success(`${name} Settings Saved`, {
+      description: values.enabled
+        ? `${name} orders are enabled.`
+        : `${name} orders stay off until you enable them.`,
     });
+  };
 
   const runTestOrder = () =>
     testOrder.mutate(platform, {
@@ -120,52 +108,21 @@ export function PlatformCard({ platform, settings, webhookUrl, webhookUrlUnavail
   const secretField = (field: 'apiKey' | 'webhookSecret', label: string) => {
     const setting = settingByKey(settings, fields[field]!);
     const stored = setting?.isSet ? setting.value : null;
-    const message = errors[field]?.message;
-    return (
-      <Field
-        id={id(field)}
-        label={label}
-        error={message}
-        hint={
-          <span id={`${id(field)}-hint`}>
-            {stored ? 'Saved. Leave empty to keep it, or type a new one.' : 'Not set yet.'}
-          </span>
-        }
-      >
-        <Input
-          id={id(field)}
-          type="password"
-          autoComplete="new-password"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={stored ?? 'Not set'}
-          aria-describedby={message ? `${id(field)}-error` : `${id(field)}-hint`}
-          aria-invalid={message ? true : undefined}
-          // The mask says what is stored: readable, not the faint look of an empty field.
-          className={stored ? 'font-mono placeholder:text-char-700' : 'font-mono'}
-          {...register(field)}
-        />
-      </Field>
-    );
+    return <SecretField id={id(field)} name={field} label={label} stored={stored} />;
   };
 
-  const textField = (field: 'venueId' | 'integratorId', label: string, hint?: string) => {
-    const message = errors[field]?.message;
-    return (
-      <Field id={id(field)} label={label} error={message} hint={hint}>
-        <Input
-          id={id(field)}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id(field)}-error` : undefined}
-          className="font-mono"
-          {...register(field)}
-        />
-      </Field>
-    );
-  };
+  const textField = (field: 'venueId' | 'integratorId', label: string, hint?: string) => (
+    <FormInput
+      name={field}
+      id={id(field)}
+      label={label}
+      hint={hint}
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      className="font-mono"
+    />
+  );
 
   return (
     <section
@@ -179,10 +136,16 @@ export function PlatformCard({ platform, settings, webhookUrl, webhookUrlUnavail
         <Badge tone={enabled ? 'success' : 'neutral'}>{enabled ? 'Enabled' : 'Disabled'}</Badge>
       </div>
 
-      <form
+      <Form
+        schema={schema}
+        defaultValues={platformFormValues(platform, settings)}
+        onSubmit={submit}
+        onServerError={(error) =>
+          toast.error('Save Failed', {
+            description: failure(`Failed to save ${name} settings`, error),
+          })
+        }
         aria-label={`${name} settings`}
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
         className="flex flex-col gap-4"
       >
         {secretField('apiKey', 'API Key')}
@@ -195,34 +158,10 @@ export function PlatformCard({ platform, settings, webhookUrl, webhookUrlUnavail
               'Integrator ID',
               'Sent to Bolt Food as x-external-integrator-id.',
             )}
-            <Field
-              id={id('webhookAuth')}
-              label="Webhook authentication"
-              error={errors.webhookAuth?.message}
-            >
-              <select
-                id={id('webhookAuth')}
-                className="h-12 w-full rounded-2xl border-2 border-char-900/15 bg-white px-3 text-base focus:border-ember-500 focus:outline-none"
-                {...register('webhookAuth')}
-              >
-                {BOLT_WEBHOOK_AUTH_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <WebhookAuthField id={id('webhookAuth')} />
           </>
         )}
-        <div className="flex flex-col gap-1">
-          <CheckboxField id={id('enabled')} label={`Enable ${name}`} {...register('enabled')} />
-          <CheckboxField
-            id={id('autoAccept')}
-            label="Accept orders automatically"
-            hint="Otherwise the kitchen accepts each order within 3 minutes."
-            {...register('autoAccept')}
-          />
-        </div>
+        <PlatformSwitches idOf={id} name={name} />
         <div className="flex flex-wrap gap-2">
           <Button
             type="submit"
@@ -242,7 +181,7 @@ export function PlatformCard({ platform, settings, webhookUrl, webhookUrlUnavail
             {testOrder.isPending ? 'Creating…' : 'Test Order'}
           </Button>
         </div>
-      </form>
+      </Form>
 
       <div className="flex flex-col gap-3 border-t border-char-900/10 pt-4">
         <WebhookUrlField
@@ -274,5 +213,84 @@ export function PlatformCard({ platform, settings, webhookUrl, webhookUrlUnavail
         </div>
       </div>
     </section>
+  );
+}
+
+function SecretField({
+  id,
+  name,
+  label,
+  stored,
+}: {
+  id: string;
+  name: 'apiKey' | 'webhookSecret';
+  label: string;
+  stored: string | null;
+}) {
+  const { register } = useFormContext<PlatformFormValues>();
+  return (
+    <FormField
+      name={name}
+      id={id}
+      label={label}
+      hint={
+        <span id={`${id}-hint`}>
+          {stored ? 'Saved. Leave empty to keep it, or type a new one.' : 'Not set yet.'}
+        </span>
+      }
+    >
+      {(aria) => (
+        <Input
+          id={id}
+          type="password"
+          autoComplete="new-password"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={stored ?? 'Not set'}
+          {...aria}
+          aria-describedby={aria['aria-describedby'] ?? `${id}-hint`}
+          // The mask says what is stored: readable, not the faint look of an empty field.
+          className={stored ? 'font-mono placeholder:text-char-700' : 'font-mono'}
+          {...register(name)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function WebhookAuthField({ id }: { id: string }) {
+  const { register } = useFormContext<PlatformFormValues>();
+  return (
+    <FormField name="webhookAuth" id={id} label="Webhook authentication">
+      {(aria) => (
+        <select
+          id={id}
+          className="h-12 w-full rounded-2xl border-2 border-char-900/15 bg-white px-3 text-base focus:border-ember-500 focus:outline-none"
+          {...aria}
+          {...register('webhookAuth')}
+        >
+          {BOLT_WEBHOOK_AUTH_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+function PlatformSwitches({ idOf, name }: { idOf: (field: string) => string; name: string }) {
+  const { register } = useFormContext<PlatformFormValues>();
+  return (
+    <div className="flex flex-col gap-1">
+      <CheckboxField id={idOf('enabled')} label={`Enable ${name}`} {...register('enabled')} />
+      <CheckboxField
+        id={idOf('autoAccept')}
+        label="Accept orders automatically"
+        hint="Otherwise the kitchen accepts each order within 3 minutes."
+        {...register('autoAccept')}
+      />
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   type PlatformEventStatus,
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { DataTable } from '#client/components/ui/data-table.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
@@ -27,17 +28,6 @@ const STATUS_TONES: Record<PlatformEventStatus, BadgeTone> = {
   rejected: 'warning',
   failed: 'danger',
 };
-
-const HEADERS = [
-  'Received',
-  'Platform',
-  'Event',
-  'Platform order',
-  'Order #',
-  'Status',
-  'Times received',
-  'Error',
-];
 
 const selectClass =
   'h-11 rounded-2xl border-2 border-char-900/15 bg-white px-3 text-sm focus:border-ember-500 focus:outline-none';
@@ -191,106 +181,107 @@ interface ListProps {
 
 /** Only one of the two is displayed, so only one is in the accessibility tree. */
 function EventList({ events, timeZone, retryingId, onRetry }: ListProps) {
+  const nowrap = { headerClassName: 'whitespace-nowrap' };
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-xl ring-1 ring-char-900/10 sm:block">
-        <table className="w-full text-left text-sm" aria-label="Webhook events">
-          <thead className="bg-stone-50 text-xs tracking-wide text-char-700 uppercase">
-            <tr>
-              {HEADERS.map((header) => (
-                <th
-                  key={header}
-                  scope="col"
-                  className="px-3 py-2.5 font-semibold whitespace-nowrap"
-                >
-                  {header}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-char-900/10">
-            {events.map((event) => (
-              <tr key={event.id} data-testid={`platform-event-${event.id}`} className="align-top">
-                <td className="px-3 py-2.5 whitespace-nowrap">
-                  {formatDateTime(event.receivedAt, timeZone)}
-                </td>
-                <td className="px-3 py-2.5">
-                  <PlatformCell event={event} />
-                </td>
-                <td className="px-3 py-2.5 font-mono text-xs break-words">
-                  {event.eventType ?? '—'}
-                </td>
-                <td className="max-w-40 px-3 py-2.5 font-mono text-xs break-all">
-                  {event.externalOrderId ?? '—'}
-                </td>
-                <td className="px-3 py-2.5 font-semibold whitespace-nowrap">
-                  {event.orderNumber ? `#${event.orderNumber}` : '—'}
-                </td>
-                <td className="px-3 py-2.5">
-                  <Badge tone={STATUS_TONES[event.status]}>{capitalise(event.status)}</Badge>
-                </td>
-                <td className="px-3 py-2.5 text-center tabular-nums">{event.received}</td>
-                <td className="max-w-64 min-w-32 px-3 py-2.5 text-xs break-words text-red-800">
-                  {event.error ?? <span className="text-char-700">—</span>}
-                  {event.remoteAddress && (
-                    <span className="block font-mono text-char-700">
-                      from {event.remoteAddress}
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-2.5 text-right">
-                  <RetryButton event={event} retryingId={retryingId} onRetry={onRetry} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="flex flex-col gap-3 sm:hidden" aria-label="Webhook events">
-        {events.map((event) => (
-          <li
-            key={event.id}
-            data-testid={`platform-event-card-${event.id}`}
-            className="rounded-xl bg-stone-50 p-3 ring-1 ring-char-900/10"
-          >
-            <div className="flex items-center justify-between gap-2">
-              <PlatformCell event={event} />
-              <Badge tone={STATUS_TONES[event.status]}>{capitalise(event.status)}</Badge>
-            </div>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <CardRow label="Received">{formatDateTime(event.receivedAt, timeZone)}</CardRow>
-              <CardRow label="Event">
-                <span className="font-mono text-xs">{event.eventType ?? '—'}</span>
-              </CardRow>
-              <CardRow label="Platform order">
-                <span className="font-mono text-xs break-all">{event.externalOrderId ?? '—'}</span>
-              </CardRow>
-              <CardRow label="Order #">{event.orderNumber ? `#${event.orderNumber}` : '—'}</CardRow>
-              <CardRow label="Times received">{event.received}</CardRow>
-              {event.error && (
-                <CardRow label="Error">
-                  <span className="text-red-800">{event.error}</span>
-                </CardRow>
-              )}
+    <DataTable
+      label="Webhook events"
+      rows={events}
+      rowKey={(event) => String(event.id)}
+      className="overflow-x-auto rounded-xl ring-1 ring-char-900/10"
+      cellClassName="px-3 py-2.5"
+      rowClassName={() => 'align-top'}
+      rowProps={(event) => ({ 'data-testid': `platform-event-${event.id}` })}
+      cardProps={(event) => ({ 'data-testid': `platform-event-card-${event.id}` })}
+      cardBoxClassName="rounded-xl bg-stone-50 p-3 ring-1 ring-char-900/10"
+      actionsHeader={<span className="sr-only">Actions</span>}
+      rowActions={(event) =>
+        event.status === 'failed' ? (
+          <RetryButton event={event} retryingId={retryingId} onRetry={onRetry} />
+        ) : null
+      }
+      columns={[
+        {
+          key: 'Received',
+          ...nowrap,
+          cellClassName: 'whitespace-nowrap',
+          cell: (event) => formatDateTime(event.receivedAt, timeZone),
+        },
+        { key: 'Platform', ...nowrap, cell: (event) => <PlatformCell event={event} /> },
+        {
+          key: 'Event',
+          ...nowrap,
+          cellClassName: 'font-mono text-xs break-words',
+          cell: (event) => event.eventType ?? '—',
+        },
+        {
+          key: 'Platform order',
+          ...nowrap,
+          cellClassName: 'max-w-40 font-mono text-xs break-all',
+          cell: (event) => event.externalOrderId ?? '—',
+        },
+        {
+          key: 'Order #',
+          ...nowrap,
+          cellClassName: 'font-semibold whitespace-nowrap',
+          cell: (event) => (event.orderNumber ? `#${event.orderNumber}` : '—'),
+        },
+        {
+          key: 'Status',
+          ...nowrap,
+          cell: (event) => (
+            <Badge tone={STATUS_TONES[event.status]}>{capitalise(event.status)}</Badge>
+          ),
+        },
+        {
+          key: 'Times received',
+          ...nowrap,
+          cellClassName: 'text-center tabular-nums',
+          cell: (event) => event.received,
+        },
+        {
+          key: 'Error',
+          ...nowrap,
+          cellClassName: 'max-w-64 min-w-32 text-xs break-words text-red-800',
+          cell: (event) => (
+            <>
+              {event.error ?? <span className="text-char-700">—</span>}
               {event.remoteAddress && (
-                <CardRow label="From">
-                  <span className="font-mono text-xs break-all">{event.remoteAddress}</span>
-                </CardRow>
+                <span className="block font-mono text-char-700">from {event.remoteAddress}</span>
               )}
-            </dl>
-            {event.status === 'failed' && (
-              <div className="mt-3">
-                <RetryButton event={event} retryingId={retryingId} onRetry={onRetry} />
-              </div>
+            </>
+          ),
+        },
+      ]}
+      card={(event) => (
+        <>
+          <div className="flex items-center justify-between gap-2">
+            <PlatformCell event={event} />
+            <Badge tone={STATUS_TONES[event.status]}>{capitalise(event.status)}</Badge>
+          </div>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <CardRow label="Received">{formatDateTime(event.receivedAt, timeZone)}</CardRow>
+            <CardRow label="Event">
+              <span className="font-mono text-xs">{event.eventType ?? '—'}</span>
+            </CardRow>
+            <CardRow label="Platform order">
+              <span className="font-mono text-xs break-all">{event.externalOrderId ?? '—'}</span>
+            </CardRow>
+            <CardRow label="Order #">{event.orderNumber ? `#${event.orderNumber}` : '—'}</CardRow>
+            <CardRow label="Times received">{event.received}</CardRow>
+            {event.error && (
+              <CardRow label="Error">
+                <span className="text-red-800">{event.error}</span>
+              </CardRow>
             )}
-          </li>
-        ))}
-      </ul>
-    </>
+            {event.remoteAddress && (
+              <CardRow label="From">
+                <span className="font-mono text-xs break-all">{event.remoteAddress}</span>
+              </CardRow>
+            )}
+          </dl>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import {
   PLATFORM_NAMES,
   REJECT_REASONS,
@@ -8,6 +9,7 @@ import {
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { errorMessages, Form, parsedBy } from '#client/components/ui/form.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { platformErrorMessage, useRejectPlatformOrder } from '../api/reject-platform-order.ts';
 
@@ -66,6 +68,13 @@ export function RejectOrderDialog({
   );
 }
 
+/** The API's platformRejectSchema reads the choice and the trimmed message. */
+const rejectFormSchema = z
+  .object({ code: z.string(), reason: z.string() })
+  .transform(({ code, reason }) => ({ code: code || null, reason: reason.trim() || undefined }))
+  .transform(parsedBy(platformRejectSchema));
+type RejectFormValues = z.input<typeof rejectFormSchema>;
+
 function RejectForm({
   platform,
   pending,
@@ -79,72 +88,15 @@ function RejectForm({
   onReject: (body: { code: RejectCode; reason?: string }) => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState<RejectCode | null>(null);
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const id = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = platformRejectSchema.safeParse({ code, reason: reason.trim() || undefined });
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? 'Choose a reason');
-    setInvalid(null);
-    onReject(parsed.data);
-  };
-  const message = invalid ?? error;
-
   return (
-    <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
-      <div className="flex flex-col gap-4 overflow-y-auto p-5">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-lg font-bold">Reason</legend>
-          {WOLT_REJECT_CODES.map((choice) => (
-            <label
-              key={choice}
-              className={cn(
-                'flex min-h-14 cursor-pointer items-center gap-4 rounded-xl border-2 px-4 text-xl font-semibold',
-                code === choice
-                  ? 'border-red-700 bg-red-50'
-                  : 'border-char-900/15 bg-white hover:border-char-900/40',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-code`}
-                value={choice}
-                className="size-6 shrink-0 accent-red-700"
-                checked={code === choice}
-                onChange={() => {
-                  setCode(choice);
-                  setInvalid(null);
-                }}
-              />
-              {REJECT_REASONS[choice]}
-            </label>
-          ))}
-        </fieldset>
-        <label className="flex flex-col gap-1.5">
-          <span className="text-lg font-bold">
-            Message to the customer <span className="font-normal text-char-700">(optional)</span>
-          </span>
-          <input
-            type="text"
-            value={reason}
-            maxLength={200}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder={code ? REJECT_REASONS[code] : `Shown on ${platform}`}
-            className="h-14 rounded-xl border-2 border-char-900/15 bg-white px-4 text-lg focus:border-char-900/50"
-          />
-        </label>
-        {message && (
-          <p
-            role="alert"
-            className="rounded-xl bg-red-100 px-4 py-3 text-lg font-bold text-red-800"
-          >
-            {message}
-          </p>
-        )}
-      </div>
+    <Form
+      schema={rejectFormSchema}
+      defaultValues={{ code: '', reason: '' }}
+      onSubmit={(body) => onReject(body)}
+      pending={pending}
+      className="flex min-h-0 flex-col"
+    >
+      <RejectFields platform={platform} error={error} />
       <div className="flex justify-end gap-3 border-t border-char-900/10 px-5 py-4">
         <Button variant="ghost" size="lg" onClick={onCancel} disabled={pending}>
           Keep order
@@ -153,6 +105,56 @@ function RejectForm({
           {pending ? 'Rejecting…' : 'Reject order'}
         </Button>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+function RejectFields({ platform, error }: { platform: string; error: string | null }) {
+  const { register } = useFormContext<RejectFormValues>();
+  const code = useWatch<RejectFormValues, 'code'>({ name: 'code' }) as RejectCode | '';
+  const { errors } = useFormState<RejectFormValues>();
+  const message = errorMessages(errors)[0] ?? error;
+  return (
+    <div className="flex flex-col gap-4 overflow-y-auto p-5">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-lg font-bold">Reason</legend>
+        {WOLT_REJECT_CODES.map((choice) => (
+          <label
+            key={choice}
+            className={cn(
+              'flex min-h-14 cursor-pointer items-center gap-4 rounded-xl border-2 px-4 text-xl font-semibold',
+              code === choice
+                ? 'border-red-700 bg-red-50'
+                : 'border-char-900/15 bg-white hover:border-char-900/40',
+            )}
+          >
+            <input
+              type="radio"
+              value={choice}
+              className="size-6 shrink-0 accent-red-700"
+              {...register('code')}
+            />
+            {REJECT_REASONS[choice]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="flex flex-col gap-1.5">
+        <span className="text-lg font-bold">
+          Message to the customer <span className="font-normal text-char-700">(optional)</span>
+        </span>
+        <input
+          type="text"
+          maxLength={200}
+          {...register('reason')}
+          placeholder={code ? REJECT_REASONS[code] : `Shown on ${platform}`}
+          className="h-14 rounded-xl border-2 border-char-900/15 bg-white px-4 text-lg focus:border-char-900/50"
+        />
+      </label>
+      {message && (
+        <p role="alert" className="rounded-xl bg-red-100 px-4 py-3 text-lg font-bold text-red-800">
+          {message}
+        </p>
+      )}
+    </div>
   );
 }

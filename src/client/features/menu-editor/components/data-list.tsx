@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cn } from '#client/lib/utils.ts';
+import { DataTable } from '#client/components/ui/data-table.tsx';
 
 export interface Column<T> {
   header: string;
@@ -27,8 +27,8 @@ interface DataListProps<T> {
 }
 
 /**
- * A table on a laptop or tablet, cards on a phone (under 640 px), like the staff list: only
- * one of them is displayed, so only one is in the accessibility tree.
+ * A table on a laptop or tablet, cards on a phone (under 640 px), like the staff list: the
+ * back office's DataTable with the menu editor's card (a title, a picture, the columns).
  */
 export function DataList<T>({
   label,
@@ -42,71 +42,33 @@ export function DataList<T>({
   rowClassName,
 }: DataListProps<T>) {
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-char-900/10 sm:block">
-        <table className="w-full text-left text-sm" aria-label={label}>
-          <thead className="bg-stone-50 text-xs tracking-wide text-char-700 uppercase">
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.header}
-                  scope="col"
-                  className={cn('px-3 py-2.5 font-semibold', column.className)}
-                >
-                  {column.header}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-char-900/10">
-            {rows.map((row, index) => (
-              <tr key={rowKey(row)} className={rowClassName?.(row)} {...rowProps?.(row, index)}>
-                {columns.map((column) => (
-                  <td key={column.header} className={cn('px-3 py-2', column.className)}>
-                    {column.cell(row)}
-                  </td>
+    <DataTable
+      label={label}
+      rows={rows}
+      rowKey={rowKey}
+      columns={columns.map((column) => ({ key: column.header, ...column }))}
+      rowActions={actions}
+      rowProps={rowProps}
+      rowClassName={rowClassName}
+      cardClassName={rowClassName}
+      card={(row) => (
+        <div className="flex items-start gap-3">
+          {cardMedia?.(row)}
+          <div className="min-w-0 flex-1">
+            <div className="font-bold break-words">{cardTitle(row)}</div>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
+              {columns
+                .filter((column) => !column.hideOnCard)
+                .map((column) => (
+                  <div key={column.header} className="contents">
+                    <dt className="text-char-700">{column.header}</dt>
+                    <dd className="min-w-0 break-words">{column.cell(row)}</dd>
+                  </div>
                 ))}
-                <td className="px-3 py-2">
-                  <div className="flex items-center justify-end gap-1">{actions(row, 'table')}</div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="flex flex-col gap-3 sm:hidden" aria-label={label}>
-        {rows.map((row) => (
-          <li
-            key={rowKey(row)}
-            className={cn(
-              'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10',
-              rowClassName?.(row),
-            )}
-          >
-            <div className="flex items-start gap-3">
-              {cardMedia?.(row)}
-              <div className="min-w-0 flex-1">
-                <div className="font-bold break-words">{cardTitle(row)}</div>
-                <dl className="mt-1 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
-                  {columns
-                    .filter((column) => !column.hideOnCard)
-                    .map((column) => (
-                      <div key={column.header} className="contents">
-                        <dt className="text-char-700">{column.header}</dt>
-                        <dd className="min-w-0 break-words">{column.cell(row)}</dd>
-                      </div>
-                    ))}
-                </dl>
-              </div>
-            </div>
-            <div className="mt-3 flex flex-wrap gap-2">{actions(row, 'card')}</div>
-          </li>
-        ))}
-      </ul>
-    </>
+            </dl>
+          </div>
+        </div>
+      )}
+    />
   );
 }

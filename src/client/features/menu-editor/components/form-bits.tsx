@@ -42,16 +42,27 @@ interface DialogFormProps {
 }
 
 /** The form inside a FormDialog: its fields scroll, its buttons stay in view. */
-export function DialogForm({
-  onSubmit,
+export function DialogForm({ onSubmit, ...body }: DialogFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate className={DIALOG_FORM_CLASS}>
+      <DialogFormBody {...body} />
+    </form>
+  );
+}
+
+/** The classes of a dialog's form (for a `Form` holding a `DialogFormBody`). */
+export const DIALOG_FORM_CLASS = 'flex min-h-0 flex-col';
+
+/** The inside of a dialog's form: the fields scroll, the buttons stay in view. */
+export function DialogFormBody({
   onCancel,
   submitLabel,
   pending,
   blockedReason,
   children,
-}: DialogFormProps) {
+}: Omit<DialogFormProps, 'onSubmit'>) {
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-col">
+    <>
       <div className="flex flex-col gap-4 overflow-y-auto p-5">{children}</div>
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-char-900/10 px-5 py-4">
         {blockedReason && (
@@ -66,7 +77,7 @@ export function DialogForm({
           {pending ? 'Saving…' : submitLabel}
         </Button>
       </div>
-    </form>
+    </>
   );
 }
 

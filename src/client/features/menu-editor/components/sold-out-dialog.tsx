@@ -1,8 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Ban } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/form-fields.tsx';
+import { Form, parsedBy, useFieldError } from '#client/components/ui/form.tsx';
 import {
   soldOutRequestSchema,
   type SOLD_OUT_MODES,
@@ -56,6 +59,14 @@ export function SoldOutDialog({ target, timeZone, pending, onApply, onClose }: P
   );
 }
 
+/** The API's soldOutRequestSchema reads the choice (and its time, for "Until…"). */
+const soldOutFormSchema = z
+  .object({ mode: z.string(), until: z.string() })
+  .transform(({ mode, until }) => (mode === 'until' ? { mode, until } : { mode }))
+  // Its one message, at the time field.
+  .transform(parsedBy(soldOutRequestSchema, () => ['until']));
+type SoldOutFormValues = z.input<typeof soldOutFormSchema>;
+
 function SoldOutForm({
   target,
   timeZone,
@@ -65,70 +76,21 @@ function SoldOutForm({
 }: Props & { target: SoldOutTarget }) {
   const [now] = useState(() => new Date());
   const current = soldOutText(target.soldOut, now, timeZone);
-  const [mode, setMode] = useState<Mode>(current ? 'off' : 'end-of-service');
-  const [until, setUntil] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const name = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = soldOutRequestSchema.safeParse(mode === 'until' ? { mode, until } : { mode });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a time as HH:MM');
-      return;
-    }
-    setError(null);
-    onApply(parsed.data);
-  };
 
   return (
-    <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
+    <Form
+      schema={soldOutFormSchema}
+      defaultValues={{ mode: current ? 'off' : 'end-of-service', until: '' }}
+      onSubmit={(request) => onApply(request)}
+      pending={pending}
+      className="flex min-h-0 flex-col"
+    >
       <div className="flex flex-col gap-3 overflow-y-auto p-5">
         <p className="flex items-center gap-2 text-sm">
           <span className="text-char-700">Now:</span>
           {current ? <Badge tone="danger">{current}</Badge> : <Badge tone="success">On sale</Badge>}
         </p>
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-bold">Sold out</legend>
-          {CHOICES.map((choice) => (
-            <div key={choice.mode} className="flex flex-wrap items-center gap-x-3">
-              <label
-                className={cn(
-                  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-char-900/5',
-                  choice.mode === 'off' && !current && 'cursor-not-allowed opacity-60',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  value={choice.mode}
-                  className="size-5 accent-ember-700"
-                  checked={mode === choice.mode}
-                  disabled={choice.mode === 'off' && !current}
-                  onChange={() => setMode(choice.mode)}
-                />
-                {choice.label}
-              </label>
-              {choice.mode === 'until' && mode === 'until' && (
-                <Input
-                  type="time"
-                  aria-label="Back on sale at"
-                  className="h-11 w-36"
-                  value={until}
-                  onChange={(event) => setUntil(event.target.value)}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${name}-error` : undefined}
-                  autoFocus
-                />
-              )}
-            </div>
-          ))}
-        </fieldset>
-        {error && (
-          <p id={`${name}-error`} role="alert" className="text-sm font-semibold text-red-700">
-            {error}
-          </p>
-        )}
+        <SoldOutChoices onSale={!current} />
       </div>
       <div className="flex justify-end gap-2 border-t border-char-900/10 px-5 py-4">
         <Button variant="ghost" onClick={onClose} disabled={pending}>
@@ -138,7 +100,56 @@ function SoldOutForm({
           {pending ? 'Saving…' : 'Apply'}
         </Button>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+function SoldOutChoices({ onSale }: { onSale: boolean }) {
+  const id = useId();
+  const { register } = useFormContext<SoldOutFormValues>();
+  const mode = useWatch<SoldOutFormValues, 'mode'>({ name: 'mode' }) as Mode;
+  const { error, aria } = useFieldError('until', id);
+  return (
+    <>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-bold">Sold out</legend>
+        {CHOICES.map((choice) => (
+          <div key={choice.mode} className="flex flex-wrap items-center gap-x-3">
+            <label
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-char-900/5',
+                choice.mode === 'off' && onSale && 'cursor-not-allowed opacity-60',
+              )}
+            >
+              <input
+                type="radio"
+                value={choice.mode}
+                className="size-5 accent-ember-700"
+                disabled={choice.mode === 'off' && onSale}
+                {...register('mode')}
+              />
+              {choice.label}
+            </label>
+            {choice.mode === 'until' && mode === 'until' && (
+              <Input
+                id={id}
+                type="time"
+                aria-label="Back on sale at"
+                className="h-11 w-36"
+                {...aria}
+                {...register('until')}
+                autoFocus
+              />
+            )}
+          </div>
+        ))}
+      </fieldset>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,8 @@
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from '#client/components/ui/toast.tsx';
-import { ApiError, errorMessage } from '#client/lib/api-client.ts';
+import { errorMessages, showServerFieldErrors } from '#client/components/ui/form.tsx';
+
+import { errorMessage } from '#client/lib/api-client.ts';
 
 /** Spec back-office §5: a numeric field that does not parse counts as 0. */
 export function numberOrZero(value: unknown): number {
@@ -24,21 +26,6 @@ export function rateOrNull(value: unknown): number | null {
 /** An empty date or time input means "no limit". */
 export const emptyToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
-
-/** Every message in react-hook-form's (possibly nested) errors, in field order. */
-export function errorMessages(errors: FieldErrors): string[] {
-  const messages: string[] = [];
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    const { message } = node as { message?: unknown };
-    if (typeof message === 'string' && message) messages.push(message);
-    for (const [key, child] of Object.entries(node)) {
-      if (key !== 'ref' && key !== 'message' && key !== 'type') walk(child);
-    }
-  };
-  walk(errors);
-  return messages;
-}
 
 /**
  * Spec back-office §5, §8: a form that does not validate says so in a destructive 'Error'
@@ -66,10 +53,6 @@ export function showSaveError<T extends FieldValues>(
   fallback: string,
   setError?: UseFormSetError<T>,
 ) {
-  if (setError && error instanceof ApiError) {
-    for (const [field, message] of Object.entries(error.fieldErrors)) {
-      setError(field as Path<T>, { type: 'server', message });
-    }
-  }
+  if (setError) showServerFieldErrors(error, setError);
   toast.error(title, { description: errorMessage(error, fallback) });
 }

@@ -5,7 +5,8 @@
  */
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
-import { useOpenDrawerForm } from '../../cash-up/index.ts';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { FloatField, useOpenDrawerForm } from '../../cash-up/index.ts';
 import type { PosVariant } from '../use-pos-checkout.ts';
 
 export function OpenDrawerFirstDialog({
@@ -53,25 +54,20 @@ function OpenFirstForm({
   onNextSession: () => void;
   onCancel: () => void;
 }) {
-  const { onSubmit, isPending, floatField } = useOpenDrawerForm({
+  const { formProps, isPending } = useOpenDrawerForm({
     onOpened,
     // Someone opened it meanwhile: the sale can go into that one.
     openedMeanwhileIsFine: true,
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="flex min-h-0 flex-col"
-      data-testid="open-drawer-first"
-    >
+    <Form {...formProps} className="flex min-h-0 flex-col" data-testid="open-drawer-first">
       <div className="flex flex-col gap-4 overflow-y-auto p-5">
-        {floatField({
-          id: 'pos-drawer-float',
-          hint: 'The cash in the drawer before this sale.',
-          autoFocus: true,
-        })}
+        <FloatField
+          id="pos-drawer-float"
+          hint="The cash in the drawer before this sale."
+          autoFocus
+        />
         {variant === 'admin' && (
           <p className="text-sm text-char-700">
             Or keep the drawer closed and record this sale against the next drawer opened today: it
@@ -88,10 +84,8 @@ function OpenFirstForm({
             Record for the next drawer
           </Button>
         )}
-        <Button type="submit" disabled={isPending}>
-          {isPending ? 'Opening…' : 'Open drawer and take the cash'}
-        </Button>
+        <SubmitButton>{isPending ? 'Opening…' : 'Open drawer and take the cash'}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { toast } from '#client/components/ui/toast.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
+import { Form, FormField, SubmitButton } from '#client/components/ui/form.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { isValidTimeZone } from '#shared/time/shop-time.ts';
+import { shopSettingsSchema } from '#shared/settings/settings.schema.ts';
 import { useSaveTimeZone } from '../api/shop-hours-mutations.ts';
 
 /** The IANA names this browser knows, grouped by region; null where the browser cannot list them. */
@@ -25,47 +27,65 @@ interface Props {
   onDone: () => void;
 }
 
+/** The shop setting's own rule (settingValueProblem), as the server checks a single write. */
+const timeZoneFormSchema = shopSettingsSchema.pick({ timeZone: true });
+const trimmed = { setValueAs: (value: unknown) => String(value ?? '').trim() };
+
 /** PUT /api/admin/settings/shop_time_zone: the zone the shop hours are read in. */
 export function TimeZoneEditor({ current, onDone }: Props) {
   const save = useSaveTimeZone();
-  const [value, setValue] = useState(current);
-  const [error, setError] = useState<string | null>(null);
   const groups = useMemo(() => timeZoneGroups(current), [current]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const timeZone = value.trim();
-    if (!isValidTimeZone(timeZone) || !timeZone) {
-      setError(`"${timeZone}" is not a time zone name (like Europe/Tallinn).`);
-      return;
-    }
-    if (timeZone === current) return onDone();
-    save.mutate(timeZone, {
-      onSuccess: () => {
+  return (
+    <Form
+      schema={timeZoneFormSchema}
+      defaultValues={{ timeZone: current }}
+      onSubmit={async ({ timeZone }) => {
+        if (timeZone === current) return onDone();
+        await save.mutateAsync(timeZone);
         toast.success('Time Zone Updated', {
           description: `Shop hours now follow ${timeZone} time.`,
         });
         onDone();
-      },
-      onError: (failure) => {
-        const reason = failure instanceof ApiError ? failure.serverMessage : undefined;
-        setError(reason ?? 'Failed to update the time zone');
-        toast.error('Error', { description: reason ?? 'Failed to update the time zone' });
-      },
-    });
-  };
+      }}
+      onServerError={(failure, form) => {
+        const reason =
+          (failure instanceof ApiError ? failure.serverMessage : undefined) ??
+          'Failed to update the time zone';
+        form.setError('timeZone', { type: 'server', message: reason });
+        toast.error('Error', { description: reason });
+      }}
+      className="flex flex-col gap-3"
+    >
+      <TimeZoneField groups={groups} />
+      <div className="flex justify-end gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-11"
+          onClick={onDone}
+          disabled={save.isPending}
+        >
+          Cancel
+        </Button>
+        <SubmitButton size="sm" className="h-11 px-4">
+          Save time zone
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
 
+function TimeZoneField({ groups }: { groups: [string, string[]][] | null }) {
+  const { register } = useFormContext<{ timeZone: string }>();
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <Field id="shop-time-zone" label="Shop time zone" error={error ?? undefined}>
-        {groups ? (
+    <FormField name="timeZone" id="shop-time-zone" label="Shop time zone">
+      {(aria) =>
+        groups ? (
           <select
             id="shop-time-zone"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
+            {...aria}
+            {...register('timeZone', trimmed)}
             className="h-12 w-full rounded-2xl border-2 border-char-900/15 bg-white px-3 text-base focus:border-ember-500 focus:outline-none"
           >
             {groups.map(([region, names]) => (
@@ -81,32 +101,14 @@ export function TimeZoneEditor({ current, onDone }: Props) {
         ) : (
           <Input
             id="shop-time-zone"
-            value={value}
             placeholder="Europe/Tallinn"
             autoCapitalize="none"
             spellCheck={false}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
-            aria-invalid={Boolean(error)}
+            {...aria}
+            {...register('timeZone', trimmed)}
           />
-        )}
-      </Field>
-      <div className="flex justify-end gap-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-11"
-          onClick={onDone}
-          disabled={save.isPending}
-        >
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" className="h-11 px-4" disabled={save.isPending}>
-          Save time zone
-        </Button>
-      </div>
-    </form>
+        )
+      }
+    </FormField>
   );
 }

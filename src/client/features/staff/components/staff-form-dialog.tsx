@@ -1,12 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { z } from 'zod';
 import { toast } from '#client/components/ui/toast.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
-import { Field, Input } from '#client/components/ui/form-fields.tsx';
-import { ApiError, errorMessage } from '#client/lib/api-client.ts';
+import {
+  Form,
+  FormAlert,
+  FormField,
+  FormInput,
+  parsedBy,
+  SubmitButton,
+} from '#client/components/ui/form.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import {
   createStaffSchema,
   PASSWORD_MIN_LENGTH,
+  staffRoleSchema,
   updateStaffSchema,
   type StaffUser,
 } from '#shared/auth/auth.schema.ts';
@@ -67,7 +76,37 @@ export function StaffFormDialog({ target, currentUserId, onClose, onPasswordSet 
   );
 }
 
-type Errors = Partial<Record<'username' | 'name' | 'password' | 'role', string>>;
+/** The form's values: what the admin types, before the API's schema reads them. */
+const staffFormFields = z.object({
+  username: z.string(),
+  name: z.string(),
+  password: z.string(),
+  role: staffRoleSchema,
+  isActive: z.boolean(),
+});
+type StaffFormValues = z.input<typeof staffFormFields>;
+
+/**
+ * Spec back-office §5: a missing field is "All fields are required" (and nothing else is said);
+ * when none is missing, the API's own schema judges the values.
+ */
+const requiredFirst = (passwordRequired: boolean) =>
+  staffFormFields.superRefine((values, ctx) => {
+    const missing = [
+      !values.username.trim() && 'username',
+      !values.name.trim() && 'name',
+      passwordRequired && !values.password && 'password',
+    ].filter((field) => field !== false);
+    for (const field of missing) {
+      ctx.addIssue({ code: 'custom', path: [field], message: ALL_FIELDS_REQUIRED });
+    }
+  });
+
+const createStaffFormSchema = requiredFirst(true).transform(parsedBy(createStaffSchema));
+/** An empty password on an edit keeps the current one (DESIGN.md departure 3). */
+const updateStaffFormSchema = requiredFirst(false)
+  .transform(({ password, ...rest }) => (password ? { ...rest, password } : rest))
+  .transform(parsedBy(updateStaffSchema));
 
 function StaffForm({
   target,
@@ -79,135 +118,48 @@ function StaffForm({
   const editingSelf = editing !== null && editing.id === currentUserId;
   const create = useCreateStaff();
   const update = useUpdateStaff();
-  const [username, setUsername] = useState(editing?.username ?? '');
-  const [name, setName] = useState(editing?.name ?? '');
-  const [role, setRole] = useState<StaffRole>(
-    editing?.role ?? (target.mode === 'create' ? target.role : 'staff'),
-  );
-  const [isActive, setIsActive] = useState(editing?.isActive ?? true);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const pending = create.isPending || update.isPending;
-
-  const fail = (fieldErrors: Errors, message: string | null) => {
-    setErrors(fieldErrors);
-    setFormError(message);
+  const defaultValues: StaffFormValues = {
+    username: editing?.username ?? '',
+    name: editing?.name ?? '',
+    password: '',
+    role: editing?.role ?? (target.mode === 'create' ? target.role : 'staff'),
+    isActive: editing?.isActive ?? true,
   };
-
-  const showServerError = (error: unknown, title: string) => {
-    const message = errorMessage(error);
-    const fields = error instanceof ApiError ? (error.fieldErrors as Errors) : {};
-    fail(fields, message);
-    toast.error(title, { description: message });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const missing: Errors = {};
-    if (!username.trim()) missing.username = ALL_FIELDS_REQUIRED;
-    if (!name.trim()) missing.name = ALL_FIELDS_REQUIRED;
-    if (!editing && !password) missing.password = ALL_FIELDS_REQUIRED;
-    if (Object.keys(missing).length > 0) return fail(missing, ALL_FIELDS_REQUIRED);
-
-    if (!editing) {
-      const parsed = createStaffSchema.safeParse({ username, name, role, isActive, password });
-      if (!parsed.success) return fail(issuesByField(parsed.error.issues), null);
-      create.mutate(parsed.data, {
-        onSuccess: (user) => {
-          toast.success('Staff User Created', {
-            description: `${user.name} can log in as ${user.username}.`,
-          });
-          onClose();
-          onPasswordSet({ user, password });
-        },
-        onError: (error) => showServerError(error, 'Failed to create staff user'),
-      });
-      return;
-    }
-
-    const parsed = updateStaffSchema.safeParse({
-      username,
-      name,
-      role,
-      isActive,
-      ...(password ? { password } : {}),
-    });
-    if (!parsed.success) return fail(issuesByField(parsed.error.issues), null);
-    update.mutate(
-      { id: editing.id, changes: parsed.data },
-      {
-        onSuccess: (user) => {
-          toast.success('Staff User Updated', { description: `${user.name}'s account was saved.` });
-          onClose();
-          if (password) onPasswordSet({ user, password });
-        },
-        onError: (error) => showServerError(error, 'Failed to update staff user'),
-      },
-    );
-  };
-
   const id = (field: string) => `staff-${field}`;
-  const invalid = (field: keyof Errors) => ({
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby':
-      errors[field] && errors[field] !== formError ? `${id(field)}-error` : undefined,
-  });
-  // The shared "All fields are required" is said once, above the buttons; fields only turn red.
-  const fieldError = (field: keyof Errors) =>
-    errors[field] === formError ? undefined : errors[field];
+  const formProps = {
+    defaultValues,
+    // The shared "All fields are required" is said once, above the buttons; fields only turn red.
+    errorText: (message: string) => (message === ALL_FIELDS_REQUIRED ? '' : message),
+    onServerError: (error: unknown) =>
+      toast.error(editing ? 'Failed to update staff user' : 'Failed to create staff user', {
+        description: errorMessage(error),
+      }),
+    className: 'flex min-h-0 flex-col',
+  };
 
-  return (
-    <form onSubmit={submit} className="flex min-h-0 flex-col" noValidate>
+  const fields = (
+    <>
       <div className="flex flex-col gap-4 overflow-y-auto p-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id('name')} label="Name" error={fieldError('name')}>
-            <Input
-              id={id('name')}
-              autoComplete="off"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              {...invalid('name')}
-            />
-          </Field>
-          <Field id={id('username')} label="Username" error={fieldError('username')}>
-            <Input
-              id={id('username')}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              {...invalid('username')}
-            />
-          </Field>
+          <FormInput name="name" id={id('name')} label="Name" autoComplete="off" />
+          <FormInput
+            name="username"
+            id={id('username')}
+            label="Username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
         </div>
         <div className="grid items-end gap-4 sm:grid-cols-2">
-          <Field id={id('role')} label="Role" error={fieldError('role')}>
-            <select
-              id={id('role')}
-              value={role}
-              onChange={(event) => setRole(event.target.value as StaffRole)}
-              className="h-12 w-full rounded-2xl border-2 border-char-900/15 bg-white px-3 text-base focus:border-ember-500 focus:outline-none"
-            >
-              {STAFF_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {ROLE_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <RoleField id={id('role')} />
           <div className="flex h-12 items-center">
-            <Switch checked={isActive} onCheckedChange={setIsActive} label="Active">
-              {isActive ? 'Active' : 'Inactive'}
-            </Switch>
+            <ActiveSwitch />
           </div>
         </div>
-        <Field
+        <PasswordField
           id={id('password')}
           label={editing ? 'Set a new password' : 'Password'}
-          error={fieldError('password')}
           hint={
             editingSelf
               ? 'This is your own account: a new password set here signs you out everywhere, this device too. Change password in the header keeps you signed in.'
@@ -215,42 +167,97 @@ function StaffForm({
                 ? `Optional, at least ${PASSWORD_MIN_LENGTH} characters. A new password signs the account out on its devices.`
                 : `At least ${PASSWORD_MIN_LENGTH} characters. It is shown to you once after saving, never again.`
           }
-        >
-          <PasswordInput
-            id={id('password')}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            {...invalid('password')}
-          />
-        </Field>
-        {formError && (
-          <p
-            role="alert"
-            className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
-          >
-            {formError}
-          </p>
-        )}
+        />
+        <StaffFormAlert />
       </div>
       <div className="flex justify-end gap-2 border-t border-char-900/10 px-5 py-4">
         <Button variant="ghost" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
-          {editing ? 'Save changes' : 'Create user'}
-        </Button>
+        <SubmitButton>{editing ? 'Save changes' : 'Create user'}</SubmitButton>
       </div>
-    </form>
+    </>
+  );
+
+  if (!editing) {
+    return (
+      <Form
+        {...formProps}
+        schema={createStaffFormSchema}
+        onSubmit={async (values) => {
+          const user = await create.mutateAsync(values);
+          toast.success('Staff User Created', {
+            description: `${user.name} can log in as ${user.username}.`,
+          });
+          onClose();
+          onPasswordSet({ user, password: values.password });
+        }}
+      >
+        {fields}
+      </Form>
+    );
+  }
+  return (
+    <Form
+      {...formProps}
+      schema={updateStaffFormSchema}
+      onSubmit={async (changes) => {
+        const user = await update.mutateAsync({ id: editing.id, changes });
+        toast.success('Staff User Updated', { description: `${user.name}'s account was saved.` });
+        onClose();
+        if (changes.password) onPasswordSet({ user, password: changes.password });
+      }}
+    >
+      {fields}
+    </Form>
   );
 }
 
-function issuesByField(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0]) as keyof Errors;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+function RoleField({ id }: { id: string }) {
+  const { register } = useFormContext<StaffFormValues>();
+  return (
+    <FormField name="role" id={id} label="Role">
+      {(aria) => (
+        <select
+          id={id}
+          {...aria}
+          {...register('role')}
+          className="h-12 w-full rounded-2xl border-2 border-char-900/15 bg-white px-3 text-base focus:border-ember-500 focus:outline-none"
+        >
+          {STAFF_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {ROLE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+function ActiveSwitch() {
+  const { field } = useController<StaffFormValues, 'isActive'>({ name: 'isActive' });
+  return (
+    <Switch checked={field.value} onCheckedChange={field.onChange} label="Active">
+      {field.value ? 'Active' : 'Inactive'}
+    </Switch>
+  );
+}
+
+function PasswordField({ id, label, hint }: { id: string; label: string; hint: string }) {
+  const { register } = useFormContext<StaffFormValues>();
+  return (
+    <FormField name="password" id={id} label={label} hint={hint}>
+      {(aria) => <PasswordInput id={id} {...aria} {...register('password')} />}
+    </FormField>
+  );
+}
+
+/** "All fields are required" once, or the refused save's message. */
+function StaffFormAlert() {
+  const { errors } = useFormState<StaffFormValues>();
+  const missing = [errors.username, errors.name, errors.password].some(
+    (error) => error?.message === ALL_FIELDS_REQUIRED,
+  );
+  return <FormAlert message={missing ? ALL_FIELDS_REQUIRED : undefined} />;
 }

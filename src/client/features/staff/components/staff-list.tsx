@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { StaffUser } from '#shared/auth/auth.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { DataTable } from '#client/components/ui/data-table.tsx';
 import { RoleBadge } from './role-badge.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { cn } from '#client/lib/utils.ts';
@@ -46,123 +47,107 @@ const formatCreated = (iso: string) => createdFormat.format(new Date(iso));
 /** A table on a laptop, cards on a phone; neither ever shows a password (DESIGN.md departure 3). */
 export function StaffList({ users, ...actions }: { users: StaffUser[] } & StaffRowActions) {
   const lastAdminId = lastActiveAdminId(users);
+  const cell = 'px-4 py-1.5';
   return (
-    <>
-      <StaffTable users={users} lastAdminId={lastAdminId} {...actions} />
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Staff users">
-        {users.map((user) => (
-          <li key={user.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-char-900/10">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-2 font-bold">
-                  <span className="break-words">{user.name}</span>
-                  {user.id === actions.currentUserId && <YouBadge />}
-                </p>
-                <p className="font-mono text-sm break-all text-char-700">{user.username}</p>
-              </div>
-              <RoleBadge role={user.role} />
-            </div>
-            <div className="mt-2 flex items-center justify-between gap-3">
-              <ActiveSwitch
-                user={user}
-                lastAdmin={user.id === lastAdminId}
-                layout="card"
-                {...actions}
-              />
-              <p className="text-xs text-char-700">Created {formatCreated(user.createdAt)}</p>
-            </div>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              <EditDeleteButtons
-                user={user}
-                lastAdmin={user.id === lastAdminId}
-                actions={actions}
-                layout="card"
-              />
-            </div>
-            {user.id === lastAdminId && (
-              <div className="mt-2">
-                <LastAdminNote user={user} layout="card" />
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function StaffTable({
-  users,
-  lastAdminId,
-  ...actions
-}: { users: StaffUser[]; lastAdminId: string | null } & StaffRowActions) {
-  return (
-    <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-char-900/10 md:block">
-      <table className="w-full text-left text-sm" aria-label="Staff users">
-        <thead className="bg-stone-50 text-xs tracking-wide text-char-700 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Username
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Active
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Created
-            </th>
-            <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-char-900/10">
-          {users.map((user) => (
-            <tr key={user.id} className={user.isActive ? undefined : 'bg-stone-50 text-char-700'}>
-              <td className="px-4 py-1.5 font-semibold">
-                <span className="flex items-center gap-2">
-                  {user.name}
-                  {user.id === actions.currentUserId && <YouBadge />}
-                </span>
-              </td>
-              <td className="px-4 py-1.5 font-mono">{user.username}</td>
-              <td className="px-4 py-1.5">
-                <RoleBadge role={user.role} />
-              </td>
-              <td className="px-4 py-1.5">
-                <ActiveSwitch
+    <DataTable
+      label="Staff users"
+      rows={users}
+      rowKey={(user) => user.id}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-char-900/10"
+      headerCellClassName="px-4 py-2.5 font-semibold"
+      cellClassName=""
+      rowClassName={(user) => (user.isActive ? undefined : 'bg-stone-50 text-char-700')}
+      cardsBelow="md"
+      columns={[
+        {
+          key: 'Name',
+          cellClassName: `${cell} font-semibold`,
+          cell: (user) => (
+            <span className="flex items-center gap-2">
+              {user.name}
+              {user.id === actions.currentUserId && <YouBadge />}
+            </span>
+          ),
+        },
+        { key: 'Username', cellClassName: `${cell} font-mono`, cell: (user) => user.username },
+        { key: 'Role', cellClassName: cell, cell: (user) => <RoleBadge role={user.role} /> },
+        {
+          key: 'Active',
+          cellClassName: cell,
+          cell: (user) => (
+            <ActiveSwitch
+              user={user}
+              lastAdmin={user.id === lastAdminId}
+              layout="table"
+              {...actions}
+            />
+          ),
+        },
+        {
+          key: 'Created',
+          cellClassName: `${cell} whitespace-nowrap`,
+          cell: (user) => formatCreated(user.createdAt),
+        },
+        {
+          key: 'Actions',
+          headerClassName: 'text-right',
+          cellClassName: cell,
+          cell: (user) => (
+            <>
+              <div className="flex justify-end gap-1">
+                <EditDeleteButtons
                   user={user}
                   lastAdmin={user.id === lastAdminId}
+                  actions={actions}
                   layout="table"
-                  {...actions}
                 />
-              </td>
-              <td className="px-4 py-1.5 whitespace-nowrap">{formatCreated(user.createdAt)}</td>
-              <td className="px-4 py-1.5">
-                <div className="flex justify-end gap-1">
-                  <EditDeleteButtons
-                    user={user}
-                    lastAdmin={user.id === lastAdminId}
-                    actions={actions}
-                    layout="table"
-                  />
+              </div>
+              {user.id === lastAdminId && (
+                <div className="max-w-56 pb-1 text-right">
+                  <LastAdminNote user={user} layout="table" />
                 </div>
-                {user.id === lastAdminId && (
-                  <div className="max-w-56 pb-1 text-right">
-                    <LastAdminNote user={user} layout="table" />
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              )}
+            </>
+          ),
+        },
+      ]}
+      card={(user) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2 font-bold">
+                <span className="break-words">{user.name}</span>
+                {user.id === actions.currentUserId && <YouBadge />}
+              </p>
+              <p className="font-mono text-sm break-all text-char-700">{user.username}</p>
+            </div>
+            <RoleBadge role={user.role} />
+          </div>
+          <div className="mt-2 flex items-center justify-between gap-3">
+            <ActiveSwitch
+              user={user}
+              lastAdmin={user.id === lastAdminId}
+              layout="card"
+              {...actions}
+            />
+            <p className="text-xs text-char-700">Created {formatCreated(user.createdAt)}</p>
+          </div>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            <EditDeleteButtons
+              user={user}
+              lastAdmin={user.id === lastAdminId}
+              actions={actions}
+              layout="card"
+            />
+          </div>
+          {user.id === lastAdminId && (
+            <div className="mt-2">
+              <LastAdminNote user={user} layout="card" />
+            </div>
+          )}
+        </>
+      )}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { RangeAnalytics } from '#shared/analytics/analytics.schema.ts';
+import { DataTable } from '#client/components/ui/data-table.tsx';
 import { formatCount, formatDay, hasAnyViews } from '../analytics-format.ts';
 import { PeriodNote } from './range-status.tsx';
 
@@ -24,40 +25,28 @@ export function DetailedStatsTab({ range }: { range: RangeAnalytics }) {
   return (
     <>
       <PeriodNote range={range} />
-      <div className="max-h-[60dvh] overflow-auto overscroll-contain rounded-2xl bg-white shadow-sm ring-1 ring-char-900/10">
-        <table className="w-full min-w-[32rem] text-sm" aria-label="Daily breakdown">
-          <thead className="sticky top-0 bg-white text-xs tracking-wide text-char-700 uppercase shadow-[0_1px_0_rgb(28_25_23/0.1)]">
-            <tr>
-              <th scope="col" className={th}>
-                Date
-              </th>
-              <th scope="col" className={th}>
-                Visitors
-              </th>
-              <th scope="col" className={th}>
-                New
-              </th>
-              <th scope="col" className={th}>
-                Returning
-              </th>
-              <th scope="col" className={th}>
-                Page views
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-char-900/10">
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row" className={`${td} font-semibold whitespace-nowrap`}>
-                  {formatDay(day.date)}
-                </th>
-                <td className={td}>{formatCount(day.visitors)}</td>
-                <td className={td}>{formatCount(day.newVisitors)}</td>
-                <td className={td}>{formatCount(day.returningVisitors)}</td>
-                <td className={td}>{formatCount(day.pageViews)}</td>
-              </tr>
-            ))}
-          </tbody>
+      <DataTable
+        label="Daily breakdown"
+        rows={days}
+        rowKey={(day) => day.date}
+        className="max-h-[60dvh] overflow-auto overscroll-contain rounded-2xl bg-white shadow-sm ring-1 ring-char-900/10"
+        tableClassName="w-full min-w-[32rem] text-sm"
+        headClassName="sticky top-0 bg-white text-xs tracking-wide text-char-700 uppercase shadow-[0_1px_0_rgb(28_25_23/0.1)]"
+        headerCellClassName={th}
+        cellClassName={td}
+        columns={[
+          {
+            key: 'Date',
+            rowHeader: true,
+            cellClassName: 'font-semibold whitespace-nowrap',
+            cell: (day) => formatDay(day.date),
+          },
+          { key: 'Visitors', cell: (day) => formatCount(day.visitors) },
+          { key: 'New', cell: (day) => formatCount(day.newVisitors) },
+          { key: 'Returning', cell: (day) => formatCount(day.returningVisitors) },
+          { key: 'Page views', cell: (day) => formatCount(day.pageViews) },
+        ]}
+        footer={
           <tfoot className="border-t-2 border-char-900/15 font-bold">
             <tr>
               <th scope="row" className={td}>
@@ -69,8 +58,8 @@ export function DetailedStatsTab({ range }: { range: RangeAnalytics }) {
               <td className={td}>{formatCount(range.totalPageViews)}</td>
             </tr>
           </tfoot>
-        </table>
-      </div>
+        }
+      />
     </>
   );
 }

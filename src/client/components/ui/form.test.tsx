@@ -1,0 +1,95 @@
+/**
+ * The Form wrapper: the shared schema's message shows at its field and is tied to the input;
+ * nothing is sent while the values are invalid or while a submit is in flight; a refused save's
+ * field message (`{ error, fields }`) shows at its field.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '#client/lib/api-client.ts';
+import { renderScreen } from '../../../../tests/setup/render.tsx';
+import { Form, FormInput, SubmitButton } from './form.tsx';
+
+/** The text of the elements that describe a control (aria-describedby). */
+const description = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: z.string().trim().email('Enter a valid e-mail'),
+});
+
+function renderForm(onSubmit: (values: z.output<typeof schema>) => unknown) {
+  const onServerError = vi.fn();
+  const view = renderScreen(
+    <Form
+      schema={schema}
+      defaultValues={{ name: '', email: '' }}
+      onSubmit={onSubmit}
+      onServerError={onServerError}
+      aria-label="Contact"
+    >
+      <FormInput name="name" id="contact-name" label="Name" />
+      <FormInput name="email" id="contact-email" label="E-mail" />
+      <SubmitButton>Save</SubmitButton>
+    </Form>,
+  );
+  return { ...view, onServerError };
+}
+
+describe('Form', () => {
+  it('shows a field error tied to its input and does not submit invalid values', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderForm(onSubmit);
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const name = screen.getByLabelText('Name');
+    expect((await screen.findByText('Name is required')).id).toBe('contact-name-error');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(description(name)).toBe('Name is required');
+    expect(description(screen.getByLabelText('E-mail'))).toBe('Enter a valid e-mail');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the parsed values once, with the button disabled while in flight', async () => {
+    let settle: () => void = () => {};
+    const onSubmit = vi.fn(
+      (_values: z.output<typeof schema>) => new Promise<void>((resolve) => (settle = resolve)),
+    );
+    const { user } = renderForm(onSubmit);
+    await user.type(screen.getByLabelText('Name'), '  Ann ');
+    await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    await user.type(screen.getByLabelText('E-mail'), '{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'Ann', email: 'ann@example.com' });
+
+    settle();
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+  });
+
+  it("shows a refused save's field message at its field", async () => {
+    const refusal = new ApiError(
+      400,
+      JSON.stringify({ error: 'Check the fields', fields: { email: 'That e-mail is taken' } }),
+    );
+    const { user, onServerError } = renderForm(() => Promise.reject(refusal));
+    await user.type(screen.getByLabelText('Name'), 'Ann');
+    await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(description(email)).toBe('That e-mail is taken'));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Name').hasAttribute('aria-invalid')).toBe(false);
+    expect(onServerError.mock.calls[0]?.[0]).toBe(refusal);
+  });
+});
