@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useShopTitle } from '#client/lib/shop/use-shop-title.ts';
 
 /** Shown when a screen fails to load or render (for example after a deploy, a missing chunk). */
-export function RouteErrorScreen() {
+function RouteErrorScreen() {
   useShopTitle('Something went wrong');
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">

@@ -160,7 +160,7 @@ function AppRoot() {
   );
 }
 
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppRoot />}>

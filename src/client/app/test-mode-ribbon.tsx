@@ -5,7 +5,7 @@
  */
 import { useShopInfo } from '#client/lib/shop/shop-queries.ts';
 
-export const TEST_MODE_TEXT = 'Test mode - payments are simulated';
+const TEST_MODE_TEXT = 'Test mode - payments are simulated';
 
 export function TestModeRibbon() {
   const { data } = useShopInfo();

@@ -6,7 +6,7 @@
  */
 export const TERMINAL_WAIT_MS = 2_000;
 
-export const isAndroid = (userAgent: string) => /\bAndroid\b/i.test(userAgent);
+const isAndroid = (userAgent: string) => /\bAndroid\b/i.test(userAgent);
 
 /** Where a counter card payment goes first. */
 export function cardPaymentTarget(

@@ -34,19 +34,17 @@ const MAX_DELAY_MS = 15_000;
 const PING_EVERY_MS = 25_000;
 
 /** ws:// or wss:// to /ws on the host that served the page. */
-export function liveSocketUrl(
-  location: Pick<Location, 'protocol' | 'host'> = window.location,
-): string {
+function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 }
 
 /** Delay before reconnect attempt `attempt` (0-based): doubling, capped, with jitter. */
-export function reconnectDelay(attempt: number): number {
+function reconnectDelay(attempt: number): number {
   const base = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** attempt);
   return Math.round(base * (0.75 + Math.random() * 0.5));
 }
 
-export function parseServerMessage(data: unknown): ServerMessage | null {
+function parseServerMessage(data: unknown): ServerMessage | null {
   if (typeof data !== 'string') return null;
   try {
     return toServerMessage(JSON.parse(data));

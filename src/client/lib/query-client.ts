@@ -7,7 +7,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
  * Spec customer-site §7: the default load is a GET to the query key parts joined by
  * slashes; it may be told to yield nothing on 401.
  */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     try {
       return await apiGet<T>(queryKey.join('/'));

@@ -3,7 +3,7 @@ import { MENU_IMAGE_WIDTHS } from '#shared/menu/menu-images.ts';
 const UPLOADED = /^\/objects\/menu-images\/[0-9a-f-]{36}$/;
 
 /** The WebP sizes of an uploaded photo, for srcset; null for a file the app ships. */
-export function menuImageSrcSet(image: string): string | null {
+function menuImageSrcSet(image: string): string | null {
   if (!UPLOADED.test(image)) return null;
   return MENU_IMAGE_WIDTHS.map((width) => `${image}/w${width}.webp ${width}w`).join(', ');
 }

@@ -2,7 +2,7 @@ import type { StatusPresentation } from '#shared/orders/order-states.ts';
 import { cn } from '#client/lib/utils.ts';
 
 /** Spec customer-site §4 colours, strong enough to read outdoors. */
-export const TONE_CLASSES: Record<StatusPresentation['tone'], string> = {
+const TONE_CLASSES: Record<StatusPresentation['tone'], string> = {
   yellow: 'bg-mustard-400 text-char-900 ring-yellow-600/40',
   blue: 'bg-blue-600 text-white ring-blue-800/30',
   green: 'bg-green-700 text-white ring-green-900/30',

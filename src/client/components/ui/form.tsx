@@ -44,7 +44,7 @@ import { Field, Input, Textarea } from './form-fields.tsx';
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 /** The methods of a form over `S`: values typed as the schema's input, submitted as its output. */
-export type FormMethods<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+type FormMethods<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
 /**
  * Puts a refused save's per-field messages (`fields` of the API's `{ error, fields }` answer) on

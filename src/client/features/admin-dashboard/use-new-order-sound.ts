@@ -10,7 +10,7 @@ import { ordersToAnnounce } from './lib/new-orders.ts';
 import { pageNotTouchedYet } from '#client/lib/page-touched.ts';
 
 const CHIME_URL = '/sounds/kitchen-new-order.wav';
-export const MUTE_STORAGE_KEY = 'admin-dashboard:new-order-sound-muted';
+const MUTE_STORAGE_KEY = 'admin-dashboard:new-order-sound-muted';
 
 function readMuted(): boolean {
   try {

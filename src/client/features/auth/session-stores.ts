@@ -31,14 +31,14 @@ export const useAdminAuth = create<AdminAuthState>()(
   ),
 );
 
-export interface StaffRecord {
+interface StaffRecord {
   id: string;
   username: string;
   name: string;
   role: string;
 }
 
-export interface StaffSessionState {
+interface StaffSessionState {
   isAuthenticated: boolean;
   user: StaffRecord | null;
   signIn: (user: StaffRecord) => void;

@@ -6,7 +6,7 @@
 import { formatTime, sourceLabel } from '#client/lib/back-office/format.ts';
 
 export const NO_DATA = 'No data available';
-export const INVALID_TIME = '--:--';
+const INVALID_TIME = '--:--';
 
 /** "128.40" -> 128.4; an empty or unreadable amount -> null. */
 export function amountValue(amount: string | null | undefined): number | null {

@@ -91,7 +91,7 @@ export function isOrderOverdue(
 }
 
 /** Under this much time left, the accept countdown turns red. */
-export const ACCEPT_URGENT_MS = 60_000;
+const ACCEPT_URGENT_MS = 60_000;
 
 export type AcceptCountdown =
   | { over: false; urgent: boolean; left: string; text: string }

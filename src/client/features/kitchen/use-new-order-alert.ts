@@ -4,9 +4,9 @@ import { shouldRepeatAcceptAlert, takeNewKitchenOrders, takeNewlyCancelled } fro
 
 const CHIME_URL = '/sounds/kitchen-new-order.wav';
 /** How often the chime repeats while a platform order waits for our accept (decision 017). */
-export const ACCEPT_ALERT_REPEAT_MS = 3_000;
+const ACCEPT_ALERT_REPEAT_MS = 3_000;
 /** How often it repeats while a new order of our own has not been touched (decision 024). */
-export const NEW_ORDER_REPEAT_MS = 10_000;
+const NEW_ORDER_REPEAT_MS = 10_000;
 
 /**
  * 'unknown': no chime has played yet (browsers refuse sound until someone has touched the page);

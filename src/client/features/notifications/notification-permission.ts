@@ -10,7 +10,7 @@ export const PERMISSION_LABELS: Record<PermissionState, string> = {
   unsupported: 'Not Supported',
 };
 
-export function notificationsSupported(): boolean {
+function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
 }
 

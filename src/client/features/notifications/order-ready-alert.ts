@@ -9,13 +9,13 @@
  * lock. The notification names the order number the customer was given (#1002), not a piece
  * of the internal id as the spec's system did.
  */
-export const ORDER_READY_VIBRATION = [200, 100, 200, 100, 200];
+const ORDER_READY_VIBRATION = [200, 100, 200, 100, 200];
 export const ORDER_READY_SOUND = '/sounds/order-ready.wav';
 const FLASH_MS = 500;
 const NOTIFICATION_CLOSE_MS = 10_000;
 const WAKE_LOCK_MS = 5_000;
 
-export function playOrderReadySound(): void {
+function playOrderReadySound(): void {
   try {
     const audio = new Audio(ORDER_READY_SOUND);
     audio.volume = 0.7;
@@ -36,7 +36,7 @@ export function vibrateOrderReady(): boolean {
 }
 
 /** A full-screen flash for half a second (data-testid="ready-flash" while it shows). */
-export function flashScreen(): void {
+function flashScreen(): void {
   try {
     const flash = document.createElement('div');
     flash.dataset.testid = 'ready-flash';
@@ -68,7 +68,7 @@ export function showNotification(title: string, body: string, tag: string): Noti
   }
 }
 
-export async function holdScreenAwake(ms = WAKE_LOCK_MS): Promise<void> {
+async function holdScreenAwake(ms = WAKE_LOCK_MS): Promise<void> {
   try {
     const wakeLock = (
       navigator as Navigator & {
@@ -92,7 +92,7 @@ function notificationsAllowed(): boolean {
 }
 
 /** The ready notification's text, the same as the Web Push one (push.service.ts). */
-export function orderReadyBody(orderNumber: number | string): string {
+function orderReadyBody(orderNumber: number | string): string {
   return `Order #${orderNumber} is ready for pickup. Please come to the counter.`;
 }
 

@@ -6,7 +6,7 @@ import type { statusUpdateSchema } from '#shared/realtime/events.ts';
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
 /** How often a screen re-reads its orders while the socket is down (the fallback). */
-export const LIVE_STATUS_POLL_MS = 10_000;
+const LIVE_STATUS_POLL_MS = 10_000;
 
 /**
  * Spec customer-site §4 "Live updates", with DESIGN.md departure 11: one socket for the

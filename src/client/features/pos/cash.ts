@@ -5,7 +5,7 @@
 import { eurosToCents } from '#shared/money.ts';
 
 /** The notes a customer hands over; each gives the next round amount at or above the total. */
-export const CASH_NOTES_CENTS = [500, 1000, 2000, 5000] as const;
+const CASH_NOTES_CENTS = [500, 1000, 2000, 5000] as const;
 
 /** What is typed in "Amount received" ("20", "13,61", "€ 13.61"), in cents; null if not money. */
 export function parseCashCents(text: string): number | null {

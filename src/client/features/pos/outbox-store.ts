@@ -22,7 +22,7 @@ import { postCashSale } from './api/pos-api.ts';
 
 export type PosOutboxEntry = OutboxEntry<ReceiptData>;
 
-export const OUTBOX_STORAGE_KEY = 'pos-outbox';
+const OUTBOX_STORAGE_KEY = 'pos-outbox';
 const RETRY_EVERY_MS = 10_000;
 
 const listeners = new Set<() => void>();
@@ -57,7 +57,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const outboxStorage = { load: read, save: write };
+const outboxStorage = { load: read, save: write };
 
 export function queueSale(entry: PosOutboxEntry) {
   write(enqueue(read(), entry));
@@ -103,7 +103,7 @@ let running = false;
  * across tabs, a Web Lock where the browser has them. Two runs at once would still make one
  * order per sale (same keys), only report it twice.
  */
-export async function sendWaitingSales(): Promise<DrainReport<ReceiptData> | null> {
+async function sendWaitingSales(): Promise<DrainReport<ReceiptData> | null> {
   if (running) return null;
   running = true;
   try {

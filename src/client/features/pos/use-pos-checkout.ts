@@ -65,7 +65,7 @@ function customerProblem(variant: PosVariant, customer: PosCustomerDraft): strin
  * A walk-in card sale still needs a customer for the payment provider: the spec's placeholder
  * (§9 "POS generic customer") for whatever was not typed.
  */
-export function cardCustomer(customer: PosCustomerDraft) {
+function cardCustomer(customer: PosCustomerDraft) {
   const [walkInFirst = 'Walk-in', ...walkInRest] = WALK_IN_CUSTOMER.name.split(' ');
   return {
     firstName: customer.firstName || walkInFirst,

@@ -9,7 +9,7 @@ import { cn } from '#client/lib/utils.ts';
 import { usePrinterStatus } from './printers-api.ts';
 
 /** "18:05" in the shop's zone when known. */
-export function clockOf(iso: string, timeZone?: string): string {
+function clockOf(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',

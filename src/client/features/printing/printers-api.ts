@@ -12,7 +12,7 @@ import {
 import { apiGet, apiRequest } from '#client/lib/api-client.ts';
 
 /** How often a screen asks for the printers' states: a failure shows within 30 s of a try. */
-export const PRINTER_STATUS_POLL_MS = 10_000;
+const PRINTER_STATUS_POLL_MS = 10_000;
 
 const STATUS_KEY = ['/api/admin/printers/status'];
 const PRINTERS_KEY = ['/api/admin/printers'];

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-export const PRINT_SHEET_CSS = `
+const PRINT_SHEET_CSS = `
 @media screen { .print-sheet { display: none !important; } }
 @media print {
   @page { margin: 0; }

@@ -9,7 +9,7 @@ import type { OrderType } from '#shared/orders/order-states.ts';
 import { eurosToCents } from '#shared/money.ts';
 import type { VatRowDto } from '#shared/vat/vat.ts';
 
-export interface ReceiptLine {
+interface ReceiptLine {
   quantity: number;
   name: string;
   /** Bread, sauce and add-ons in words. */
@@ -47,7 +47,7 @@ export interface ShopHeader {
   phone?: string;
 }
 
-export interface TicketLine {
+interface TicketLine {
   quantity: number;
   name: string;
   options: string[];

@@ -30,7 +30,7 @@ export const menuItemsQuery = () =>
     refetchInterval: 30_000,
   });
 
-export const categoriesQuery = () =>
+const categoriesQuery = () =>
   queryOptions({
     queryKey: ['/api/menu/categories'],
     queryFn: () => apiGet<Category[]>('/api/menu/categories'),

@@ -15,7 +15,7 @@ import { SHOP_STATUS_KEY, shopInfoQuery } from './shop-queries.ts';
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 
 /** Milliseconds until the first sold-out mark ends, or null when none will by itself. */
-export function nextSoldOutEnd(items: MenuItem[], now: number): number | null {
+function nextSoldOutEnd(items: MenuItem[], now: number): number | null {
   let soonest: number | null = null;
   for (const item of items) {
     const until = item.soldOut?.until;

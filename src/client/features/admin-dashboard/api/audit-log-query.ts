@@ -5,7 +5,7 @@ import { apiGet } from '#client/lib/api-client.ts';
 import { AUDIT_LOG_PATH } from './dashboard-queries.ts';
 
 /** GET /api/admin/audit-log: what was deleted or erased, by whom, when and why. */
-export const auditLogQuery = () =>
+const auditLogQuery = () =>
   queryOptions({
     queryKey: [AUDIT_LOG_PATH],
     queryFn: async () => z.array(auditEntrySchema).parse(await apiGet(AUDIT_LOG_PATH)),

@@ -11,7 +11,7 @@ import { invalidateDashboard } from './dashboard-queries.ts';
 export const CUSTOMERS_PATH = '/api/admin/customers';
 
 /** GET /api/admin/customers, asked again each time the dialog opens. */
-export const customersQuery = () =>
+const customersQuery = () =>
   queryOptions({
     queryKey: [CUSTOMERS_PATH],
     queryFn: async () => z.array(adminCustomerSchema).parse(await apiGet(CUSTOMERS_PATH)),

@@ -17,9 +17,9 @@ import {
 } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { apiGet } from '#client/lib/api-client.ts';
 
-export const STATS_PATH = '/api/admin/stats';
-export const ITEM_SALES_PATH = '/api/admin/item-sales';
-export const ORDERS_PATH = '/api/admin/orders';
+const STATS_PATH = '/api/admin/stats';
+const ITEM_SALES_PATH = '/api/admin/item-sales';
+const ORDERS_PATH = '/api/admin/orders';
 export const AUDIT_LOG_PATH = '/api/admin/audit-log';
 
 const STATS_POLL_MS = 10_000;

@@ -22,7 +22,7 @@ import {
 } from '#client/components/back-office/badges.tsx';
 import { CardRow } from '#client/components/ui/card-row.tsx';
 
-export interface OrderActions {
+interface OrderActions {
   onView: (order: AdminOrder) => void;
   onDelete: (order: AdminOrder) => void;
   onMarkPaid: (order: AdminOrder) => void;

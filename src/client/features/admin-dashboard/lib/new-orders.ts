@@ -8,7 +8,7 @@ import type { AdminOrder } from '#shared/admin-dashboard/dashboard.schema.ts';
 
 export type AlertCandidate = Pick<AdminOrder, 'id' | 'paymentStatus' | 'kitchenStatus'>;
 
-export function isKitchenNew(order: AlertCandidate): boolean {
+function isKitchenNew(order: AlertCandidate): boolean {
   return (
     order.paymentStatus === 'paid' &&
     (order.kitchenStatus === null || order.kitchenStatus === 'pending')

@@ -13,7 +13,7 @@ import {
 } from '#shared/auth/auth.schema.ts';
 import { useAdminAuth, useKitchenSession, useStaffSession } from '../session-stores.ts';
 
-export const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
+const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
 
 /** Mirrors the server's answer into the spec's browser stores (a cache, never the authority). */
 function mirror(session: Session) {
@@ -27,7 +27,7 @@ function mirror(session: Session) {
   else useKitchenSession.getState().signOut();
 }
 
-export const sessionQuery = () =>
+const sessionQuery = () =>
   queryOptions({
     queryKey: SESSION_QUERY_KEY,
     queryFn: async () => {

@@ -14,13 +14,13 @@ import { apiGet } from '#client/lib/api-client.ts';
 import { ordersQuery, statsQuery } from '../../admin-dashboard/index.ts';
 import type { YearMonth } from '../calendar-month.ts';
 
-export const CALENDAR_POLL_MS = 30_000;
+const CALENDAR_POLL_MS = 30_000;
 
 const MONTHLY_PATH = '/api/admin/stats/monthly';
 const YEARLY_PATH = '/api/admin/stats/yearly';
 
 /** GET /api/admin/stats/monthly/:year/:month */
-export const monthlyStatsQuery = ({ year, month }: YearMonth, poll: boolean) =>
+const monthlyStatsQuery = ({ year, month }: YearMonth, poll: boolean) =>
   queryOptions({
     queryKey: [MONTHLY_PATH, year, month],
     queryFn: async () => monthlyStatsSchema.parse(await apiGet(`${MONTHLY_PATH}/${year}/${month}`)),
@@ -29,7 +29,7 @@ export const monthlyStatsQuery = ({ year, month }: YearMonth, poll: boolean) =>
   });
 
 /** GET /api/admin/stats/yearly/:year */
-export const yearlyStatsQuery = (year: number, poll: boolean) =>
+const yearlyStatsQuery = (year: number, poll: boolean) =>
   queryOptions({
     queryKey: [YEARLY_PATH, year],
     queryFn: async () => yearlyStatsSchema.parse(await apiGet(`${YEARLY_PATH}/${year}`)),

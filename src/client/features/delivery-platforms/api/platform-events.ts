@@ -19,11 +19,11 @@ import {
 import { apiGet, apiRequest } from '#client/lib/api-client.ts';
 import { ACTIVITY_POLL_MS, PLATFORM_STATUS_PATH } from './platform-status.ts';
 
-export const PLATFORM_EVENTS_PATH = '/api/admin/delivery-platforms/events';
+const PLATFORM_EVENTS_PATH = '/api/admin/delivery-platforms/events';
 
 export type PlatformEventFilters = z.input<typeof platformEventQuerySchema>;
 
-export const platformEventsQuery = (filters: PlatformEventFilters) =>
+const platformEventsQuery = (filters: PlatformEventFilters) =>
   queryOptions({
     queryKey: [PLATFORM_EVENTS_PATH, filters],
     queryFn: async () => {

@@ -15,7 +15,7 @@ import { PLATFORM_STATUS_PATH } from './platform-status.ts';
 
 const base = (platform: Platform) => `/api/admin/delivery-platforms/${platform}`;
 
-export const menuPreviewQuery = (platform: Platform) =>
+const menuPreviewQuery = (platform: Platform) =>
   queryOptions({
     queryKey: [`${base(platform)}/menu-preview`],
     queryFn: async () => menuPreviewSchema.parse(await apiGet(`${base(platform)}/menu-preview`)),

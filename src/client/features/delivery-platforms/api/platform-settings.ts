@@ -11,9 +11,9 @@ import type { SettingWrite } from '../lib/platform-form.ts';
 import { PLATFORM_STATUS_PATH } from './platform-status.ts';
 
 // The key other screens use for the settings list (settings/api/shop-settings.ts refreshes it).
-export const SETTINGS_PATH = '/api/admin/settings';
+const SETTINGS_PATH = '/api/admin/settings';
 
-export const adminSettingsQuery = () =>
+const adminSettingsQuery = () =>
   queryOptions({
     queryKey: [SETTINGS_PATH],
     queryFn: async () => z.array(adminSettingSchema).parse(await apiGet(SETTINGS_PATH)),

@@ -5,7 +5,7 @@ import { apiGet } from '#client/lib/api-client.ts';
 
 const WEBHOOK_INFO_PATH = '/api/webhook-info';
 
-export const webhookInfoQuery = () =>
+const webhookInfoQuery = () =>
   queryOptions({
     queryKey: [WEBHOOK_INFO_PATH],
     queryFn: async () => webhookInfoSchema.parse(await apiGet(WEBHOOK_INFO_PATH)),

@@ -230,7 +230,7 @@ export function DriftLines({
  * When a change (sold-out marks, or the hours) last reached the platform, and the last failure:
  * red while no change has reached it since, grey once one has (decision 027).
  */
-export function SyncLine({
+function SyncLine({
   what,
   sync,
   timeZone,

@@ -50,7 +50,7 @@ export function platformFields(platform: Platform): Partial<Record<Field, Settin
 }
 
 const SECRET_FIELDS: readonly Field[] = ['apiKey', 'webhookSecret'];
-export const isSecretField = (field: Field) => SECRET_FIELDS.includes(field);
+const isSecretField = (field: Field) => SECRET_FIELDS.includes(field);
 
 /** The value as the settings store it: checkboxes are 'true' / 'false' (spec §3). */
 const asSettingValue = (value: string | boolean) =>

@@ -9,7 +9,7 @@ export const KITCHEN_ORDERS_KEY = ['/api/kitchen/orders'] as const;
  * Paid, not cancelled, not cleared orders, oldest first. Spec back-office §9: polled every 5 s;
  * that stays as the fallback behind the socket (DESIGN.md departure 6).
  */
-export const kitchenOrdersQuery = () =>
+const kitchenOrdersQuery = () =>
   queryOptions({
     queryKey: KITCHEN_ORDERS_KEY,
     queryFn: async () => z.array(kitchenOrderSchema).parse(await apiGet('/api/kitchen/orders')),

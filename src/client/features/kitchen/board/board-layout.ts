@@ -185,7 +185,7 @@ export interface BoardPlan extends TrackPlan {
 }
 
 /** The plan of one density, from the heights of the cards of each lane at that density. */
-export function planBoard(
+function planBoard(
   width: number,
   height: number,
   lanes: readonly (readonly number[])[],

@@ -9,7 +9,7 @@ export const ONLINE_ORDERING_KEY = ['/api/admin/online-ordering'] as const;
  * refetches it at once; the 30 s poll covers a socket that is down, also on a wall screen
  * nobody focuses.
  */
-export const onlineOrderingQuery = () =>
+const onlineOrderingQuery = () =>
   queryOptions({
     queryKey: ONLINE_ORDERING_KEY,
     queryFn: async () => onlineOrderingSchema.parse(await apiGet(ONLINE_ORDERING_KEY[0])),

@@ -14,7 +14,7 @@ import { discountSchema } from '#shared/menu/menu-admin.schema.ts';
 import { posOrderResponseSchema, type PosOrderRequest } from '#shared/pos/pos.schema.ts';
 import type { PosOrderEndpoint, SendResult } from '../outbox.ts';
 
-export const activeDiscountsQuery = () =>
+const activeDiscountsQuery = () =>
   queryOptions({
     queryKey: ['/api/admin/discounts/active'],
     queryFn: async () => z.array(discountSchema).parse(await apiGet('/api/admin/discounts/active')),

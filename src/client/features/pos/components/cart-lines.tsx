@@ -21,7 +21,7 @@ import {
 } from '../pos-cart.ts';
 import { usePosSale } from '../pos-store.ts';
 
-export function describeDiscount(discount: PosLineDiscount): string {
+function describeDiscount(discount: PosLineDiscount): string {
   return discount.type === 'percentage'
     ? `${discount.name} (${discount.value} %)`
     : `${discount.name} (${formatEuroCents(discount.value)} off)`;

@@ -18,7 +18,7 @@ interface Tab {
   items: MenuItem[];
 }
 
-export function menuTabs(items: MenuItem[], categories: Category[]): Tab[] {
+function menuTabs(items: MenuItem[], categories: Category[]): Tab[] {
   const tabs: Tab[] = [];
   const popular = items.filter((item) => item.popular);
   if (popular.length > 0) tabs.push({ id: POPULAR_TAB, label: '⭐ Popular', items: popular });

@@ -2,7 +2,7 @@ import { Download, Printer } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { downloadDataUrl } from '../qr-image.ts';
 
-export const SITE_QR_FILE_NAME = 'takeaway-qr-code.png';
+const SITE_QR_FILE_NAME = 'takeaway-qr-code.png';
 
 /** Spec back-office §2 "QR Code page", §9: a 400x400 image of the storefront's address. */
 export function SiteQrCard({

@@ -9,7 +9,7 @@ import {
 } from '#shared/auth/auth.schema.ts';
 
 /** GET /api/admin/staff: accounts without any password (DESIGN.md departure 3). */
-export const staffListQuery = () =>
+const staffListQuery = () =>
   queryOptions({
     queryKey: ['/api/admin/staff'],
     queryFn: async () => z.array(staffUserSchema).parse(await apiGet('/api/admin/staff')),

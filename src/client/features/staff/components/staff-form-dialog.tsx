@@ -44,7 +44,7 @@ interface Props {
 }
 
 /** Spec back-office §5: username, password and name are required. */
-export const ALL_FIELDS_REQUIRED = 'All fields are required';
+const ALL_FIELDS_REQUIRED = 'All fields are required';
 
 export function StaffFormDialog({ target, currentUserId, onClose, onPasswordSet }: Props) {
   return (

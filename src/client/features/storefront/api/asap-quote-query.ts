@@ -7,7 +7,7 @@ import { apiGet } from '#client/lib/api-client.ts';
  * the quote is read, by hand: the response's schema (zod) stays out of the storefront's first
  * download, where the cart lives.
  */
-export const asapQuoteQuery = (units: number) =>
+const asapQuoteQuery = (units: number) =>
   queryOptions({
     queryKey: ['/api/pickup-slots', 'asap', units],
     queryFn: async () => {

@@ -14,7 +14,7 @@ export const TOO_MANY_SEARCHES = 'Too many searches';
  * A same-origin read from our own server, typed and not parsed: the Track dialog is fetched
  * while the home page is idle, and zod stays out of it (decision 016).
  */
-export async function fetchOrdersByEmail(email: string): Promise<TrackByEmailAnswer> {
+async function fetchOrdersByEmail(email: string): Promise<TrackByEmailAnswer> {
   try {
     return await apiGet<TrackByEmailAnswer>(
       `/api/orders/track-by-email/${encodeURIComponent(email)}`,
@@ -36,7 +36,7 @@ export async function fetchOrdersByEmail(email: string): Promise<TrackByEmailAns
  * disabled until an address is submitted) and never retried (spec §7). It is always
  * stale so that pressing Track again, or a live status update invalidating it, refetches.
  */
-export const ordersByEmailQuery = (email: string) =>
+const ordersByEmailQuery = (email: string) =>
   queryOptions({
     queryKey: ['/api/orders/track-by-email', email],
     queryFn: () => fetchOrdersByEmail(email),

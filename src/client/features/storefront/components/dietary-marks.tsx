@@ -16,8 +16,8 @@ const TAG_STYLE: Record<DietaryTag, string> = {
 };
 
 /** Known keys in the order of the regulation's list; unknown ones are ignored. */
-export const knownTags = (tags: string[]) => DIETARY_TAGS.filter((tag) => tags.includes(tag));
-export const knownAllergens = (allergens: string[]) =>
+const knownTags = (tags: string[]) => DIETARY_TAGS.filter((tag) => tags.includes(tag));
+const knownAllergens = (allergens: string[]) =>
   ALLERGENS.filter((allergen) => allergens.includes(allergen));
 
 /** Short words for the card, where space is tight; the item dialog uses the full labels. */

@@ -8,7 +8,7 @@ export const WATCHDOG_KEY = ['/api/admin/watchdog'] as const;
  * GET /api/admin/watchdog (decision 023). `watchdogChanged` and every order change on the
  * socket refetch it; the poll keeps the display count fresh and covers a socket that is down.
  */
-export const watchdogQuery = () =>
+const watchdogQuery = () =>
   queryOptions({
     queryKey: WATCHDOG_KEY,
     queryFn: async () => watchdogStatusSchema.parse(await apiGet(WATCHDOG_KEY[0])),
