@@ -67,7 +67,7 @@ test.describe('order tracking page', () => {
       route.fulfill({
         json: {
           orderNumber: 4242,
-          status: 'paid',
+          status: 'preparing',
           kitchenStatus: 'started',
           kitchenStartedAt: startedAt.toISOString(),
           kitchenEstimatedTime: 15,

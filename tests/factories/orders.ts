@@ -29,7 +29,7 @@ export async function createOrder(db: Db, overrides: OrderOverrides = {}): Promi
     .values({
       paymentMethod: 'viva-wallet',
       paymentStatus: 'paid',
-      status: 'paid',
+      status: 'pending',
       subtotalCents,
       totalCents: subtotalCents,
       customerFirstName: 'Mari',

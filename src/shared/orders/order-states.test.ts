@@ -35,7 +35,6 @@ describe('presentStatus (spec customer-site §4)', () => {
   it('knows exactly these order statuses, in this order', () => {
     expect([...ORDER_STATUSES]).toEqual([
       'pending',
-      'paid',
       'preparing',
       'ready',
       'completed',

@@ -2,17 +2,10 @@
  * The order state machine: one table, used by the server to enforce and by
  * the screens to show the allowed actions and labels (STYLE.md habit 5).
  */
-// An order starts pending (the kitchen's queue), follows the kitchen (ORDER_STATUS_FOR_KITCHEN)
-// or is cancelled. NOTE: `paid` is written only by the tests' order factory (older fixtures);
-// the spec's `confirmed` (customer-site §4) by nothing, so it is only in the presentation table.
-export const ORDER_STATUSES = [
-  'pending',
-  'paid',
-  'preparing',
-  'ready',
-  'completed',
-  'cancelled',
-] as const;
+// Only these are ever written: an order starts pending (the kitchen's queue), follows the
+// kitchen (ORDER_STATUS_FOR_KITCHEN) or is cancelled. The spec's `confirmed` and `paid`
+// (customer-site §4) are written by nothing, so they are only in the presentation table.
+export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_TYPES = ['pickup', 'delivery', 'dine-in'] as const;
@@ -50,8 +43,8 @@ export interface StatusPresentation {
   tone: 'yellow' | 'blue' | 'green' | 'grey' | 'red' | 'neutral';
 }
 
-/** A status spec customer-site §4 names that no order is given here. */
-type SpecOnlyStatus = 'confirmed';
+/** Statuses spec customer-site §4 names that no order is given here. */
+type SpecOnlyStatus = 'confirmed' | 'paid';
 
 /** Spec customer-site §4's table: every status it names, written or not. */
 const STATUS_PRESENTATION: Record<OrderStatus | SpecOnlyStatus, StatusPresentation> = {

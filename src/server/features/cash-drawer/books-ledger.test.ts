@@ -124,8 +124,18 @@ beforeAll(async () => {
       reason: 'Rang up twice',
     },
   );
-  await createOrder(t.db, { paymentMethod: 'viva-wallet', orderSource: 'website' });
-  await createOrder(t.db, { paymentMethod: 'platform', orderSource: 'wolt', externalId: 'w-1' });
+  // Served already: not pending on the dashboard.
+  await createOrder(t.db, {
+    paymentMethod: 'viva-wallet',
+    orderSource: 'website',
+    status: 'completed',
+  });
+  await createOrder(t.db, {
+    paymentMethod: 'platform',
+    orderSource: 'wolt',
+    externalId: 'w-1',
+    status: 'completed',
+  });
   await createOrder(t.db, {
     paymentMethod: 'viva-wallet',
     orderSource: 'website',

@@ -73,7 +73,8 @@ async function cardOrder(db: Db, items: NonNullable<OrderOverrides['items']>) {
     providerTransactionId: transactionId,
     orderData: {} as never,
   });
-  return createOrder(db, { items, paymentMethod: 'viva-wallet', paymentId });
+  // Served already: not pending on the dashboard.
+  return createOrder(db, { items, paymentMethod: 'viva-wallet', paymentId, status: 'completed' });
 }
 
 /** Waits (bounded) until the outbox has no provider refund left undone. */
@@ -199,7 +200,12 @@ beforeAll(async () => {
   ids.card = (await cardOrder(db, [line('Burger', 890, 2), line('Fries', 560)])).id;
   const platform = { paymentMethod: 'platform', externalId: 'wolt-one-ledger' } as const;
   ids.wolt = (
-    await createOrder(db, { ...platform, orderSource: 'wolt', items: [line('Platter', 1800)] })
+    await createOrder(db, {
+      ...platform,
+      orderSource: 'wolt',
+      status: 'completed',
+      items: [line('Platter', 1800)],
+    })
   ).id;
   ids.test1 = (
     await createOrder(db, {

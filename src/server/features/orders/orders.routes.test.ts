@@ -47,7 +47,7 @@ describe('GET /api/orders/:id', () => {
     expect(body).toMatchObject({
       id: order.id,
       orderNumber: order.orderNumber,
-      status: 'paid',
+      status: 'pending',
       type: 'pickup',
       paymentMethod: 'viva-wallet',
       total: '24.80',

@@ -11,7 +11,6 @@ describe('matchesFilter', () => {
     ['ready', true, true, false],
     ['completed', true, false, true],
     ['cancelled', true, false, false],
-    ['paid', true, false, false],
   ];
   it.each(table)('%s: all %s, active %s, done %s', (status, all, active, done) => {
     expect(matchesFilter({ status }, 'all')).toBe(all);

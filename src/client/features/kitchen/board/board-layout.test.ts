@@ -158,13 +158,13 @@ describe('pinOrders: orders with a deadline first', () => {
     facts: {
       platform?: { acceptBy: string | null };
       kitchenStatus?: 'pending' | 'started';
-      status?: 'cancelled' | 'paid';
+      status?: 'cancelled' | 'pending';
     },
   ) => ({
     id,
     createdAt: '2026-11-27T10:00:00Z',
     kitchenStatus: facts.kitchenStatus ?? ('pending' as const),
-    status: facts.status ?? ('paid' as const),
+    status: facts.status ?? ('pending' as const),
     platform: facts.platform
       ? { externalNumber: null, pickupAt: null, error: null, ...facts.platform }
       : null,

@@ -15,7 +15,7 @@ const NOW = new Date('2026-11-27T17:10:00Z');
 const ORDER: KitchenOrder = {
   id: '7b0c4d0e-3c1f-4f57-9f35-5f0c7b3f8a11',
   orderNumber: 1042,
-  status: 'paid',
+  status: 'pending',
   kitchenStatus: 'pending',
   kitchenStartedAt: null,
   kitchenEstimatedTime: null,
