@@ -4,9 +4,8 @@
  * schema as PUT /api/admin/shop-settings. A save shows at once on the storefront footer, the
  * receipts, the e-mails and the QR codes; nothing needs a restart.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { Info, RotateCw, Save, TriangleAlert } from 'lucide-react';
 import { addressReach } from '#shared/settings/public-address.ts';
 import {
@@ -16,10 +15,11 @@ import {
   type ShopSettingsResponse,
 } from '#shared/settings/settings.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
+import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
-import { ApiError, errorMessage } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { useSaveShopSettings, useShopSettings } from './api/shop-settings.ts';
 
 export function SettingsPage() {
@@ -60,112 +60,82 @@ function timeZoneNames(current: string): string[] | null {
 
 function SettingsForm({ loaded }: { loaded: ShopSettingsResponse }) {
   const save = useSaveShopSettings();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<ShopSettings>({
-    resolver: zodResolver(shopSettingsSchema),
-    defaultValues: loaded.settings,
-  });
   const zones = useMemo(() => timeZoneNames(loaded.settings.timeZone), [loaded.settings.timeZone]);
   const reach = addressReach(loaded.publicUrl);
 
-  const submit = (values: ShopSettings) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
+  return (
+    <Form
+      schema={shopSettingsSchema}
+      defaultValues={loaded.settings}
+      onSubmit={async (values, { reset }) => {
+        const saved = await save.mutateAsync(values);
         reset(saved.settings);
         toast.success('Settings Saved', {
           description: `${saved.settings.name}: customers see the changes now.`,
         });
-      },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : {};
-        for (const [field, message] of Object.entries(fields)) {
-          if (field in loaded.settings) setError(field as ShopSettingField, { message });
-        }
+      }}
+      onServerError={(error) =>
         toast.error('Save Failed', {
           description: errorMessage(error, 'Failed to save the shop settings'),
-        });
-      },
-    });
-
-  /** One labelled input, its error tied to it for screen readers. */
-  const field = (
-    name: ShopSettingField,
-    label: string,
-    input: { type?: string; inputMode?: 'decimal' | 'numeric'; hint?: string } = {},
-  ) => {
-    const id = `settings-${name}`;
-    const message = errors[name]?.message;
-    return (
-      <Field
-        id={id}
-        label={label}
-        error={message}
-        hint={input.hint && <span id={`${id}-hint`}>{input.hint}</span>}
-      >
-        <Input
-          id={id}
-          type={input.type ?? 'text'}
-          inputMode={input.inputMode}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : input.hint ? `${id}-hint` : undefined}
-          {...register(name)}
-        />
-      </Field>
-    );
-  };
-
-  return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="mt-6 flex flex-col gap-5 pb-24">
+        })
+      }
+      className="mt-6 flex flex-col gap-5 pb-24"
+    >
       <Section title="Shop" description="Shown at the top of the storefront and on receipts.">
-        {field('name', 'Shop name')}
-        {field('tagline', 'Tagline')}
+        <SettingField name="name" label="Shop name" />
+        <SettingField name="tagline" label="Tagline" />
       </Section>
 
       <Section
         title="Contact"
         description="The storefront footer, receipts and e-mails show these."
       >
-        {field('phone', 'Phone', { type: 'tel' })}
-        {field('email', 'E-mail', { type: 'email' })}
-        {field('address', 'Address')}
-        {field('mapUrl', 'Map link', {
-          type: 'url',
-          hint: 'A directions link, e.g. from Google Maps.',
-        })}
+        <SettingField name="phone" label="Phone" type="tel" />
+        <SettingField name="email" label="E-mail" type="email" />
+        <SettingField name="address" label="Address" />
+        <SettingField
+          name="mapUrl"
+          label="Map link"
+          type="url"
+          hint="A directions link, e.g. from Google Maps."
+        />
       </Section>
 
       <Section title="Social links" description="Leave one empty to hide its icon in the footer.">
-        {field('facebookUrl', 'Facebook page', { type: 'url' })}
-        {field('instagramUrl', 'Instagram profile', { type: 'url' })}
-        {field('tiktokUrl', 'TikTok profile', { type: 'url' })}
+        <SettingField name="facebookUrl" label="Facebook page" type="url" />
+        <SettingField name="instagramUrl" label="Instagram profile" type="url" />
+        <SettingField name="tiktokUrl" label="TikTok profile" type="url" />
       </Section>
 
       <Section
         title="Ordering"
         description="The shop hours are read in this time zone; the limits stop a typo from becoming a huge order."
       >
-        <TimeZoneField
-          zones={zones}
-          register={register('timeZone')}
-          error={errors.timeZone?.message}
+        <TimeZoneField zones={zones} />
+        <SettingField
+          name="tableCount"
+          label="Number of tables"
+          inputMode="numeric"
+          hint="Table QR codes and table orders go from 1 to this number."
         />
-        {field('tableCount', 'Number of tables', {
-          inputMode: 'numeric',
-          hint: 'Table QR codes and table orders go from 1 to this number.',
-        })}
-        {field('maxOrderTotal', 'Largest online order (€)', { inputMode: 'decimal' })}
-        {field('maxLineQuantity', 'Most of one item in an online order', { inputMode: 'numeric' })}
-        {field('maxCounterOrderTotal', 'Largest counter sale (€)', { inputMode: 'decimal' })}
-        {field('kitchenUnitsPerSlot', 'Kitchen capacity (prep units per 15 minutes)', {
-          inputMode: 'numeric',
-          hint: 'A dish is usually 1 prep unit (set per item in the Menu Editor). Pickup times and the "ready in about" quote follow from this.',
-        })}
-        <PreOrdersField register={register('preOrders')} error={errors.preOrders?.message} />
+        <SettingField name="maxOrderTotal" label="Largest online order (€)" inputMode="decimal" />
+        <SettingField
+          name="maxLineQuantity"
+          label="Most of one item in an online order"
+          inputMode="numeric"
+        />
+        <SettingField
+          name="maxCounterOrderTotal"
+          label="Largest counter sale (€)"
+          inputMode="decimal"
+        />
+        <SettingField
+          name="kitchenUnitsPerSlot"
+          label="Kitchen capacity (prep units per 15 minutes)"
+          inputMode="numeric"
+          hint='A dish is usually 1 prep unit (set per item in the Menu Editor). Pickup times and the "ready in about" quote follow from this.'
+        />
+        <PreOrdersField />
         <p className="flex gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-950 sm:col-span-2">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
           Orders are for pickup (or brought to a table): the shop does not offer delivery, so there
@@ -178,10 +148,12 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsResponse }) {
         description="The address customers open: the QR codes, the links in e-mails and the webhook addresses use it. A change takes effect at once, no restart."
       >
         <div className="sm:col-span-2">
-          {field('publicUrl', 'Public address', {
-            type: 'url',
-            hint: `Leave empty to use the server’s PUBLIC_URL: ${loaded.publicUrlDefault}`,
-          })}
+          <SettingField
+            name="publicUrl"
+            label="Public address"
+            type="url"
+            hint={`Leave empty to use the server’s PUBLIC_URL: ${loaded.publicUrlDefault}`}
+          />
         </div>
         <p className="text-sm text-char-700 sm:col-span-2">
           In use now: <span className="font-semibold break-all">{loaded.publicUrl}</span>
@@ -196,25 +168,74 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsResponse }) {
         )}
       </Section>
 
-      <div className="sticky bottom-[calc(0.75rem+var(--test-ribbon-height))] flex items-center justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-char-900/10">
-        <p className="mr-auto text-xs text-char-700 sm:text-sm" role="status">
-          {isDirty ? 'Unsaved changes' : 'All changes saved'}
-        </p>
-        <Button
-          type="button"
-          variant="ghost"
-          disabled={!isDirty || save.isPending}
-          onClick={() => reset(loaded.settings)}
-          className="px-3 whitespace-nowrap"
-        >
-          Undo
-        </Button>
-        <Button type="submit" disabled={save.isPending} className="px-4 whitespace-nowrap">
-          <Save aria-hidden className="size-4" />
-          {save.isPending ? 'Saving…' : 'Save settings'}
-        </Button>
-      </div>
-    </form>
+      <SaveBar loaded={loaded.settings} pending={save.isPending} />
+    </Form>
+  );
+}
+
+/** Whether anything changed, Undo, and Save: kept in view at the bottom. */
+function SaveBar({ loaded, pending }: { loaded: ShopSettings; pending: boolean }) {
+  const { reset } = useFormContext<ShopSettings>();
+  const { isDirty } = useFormState<ShopSettings>();
+  return (
+    <div className="sticky bottom-[calc(0.75rem+var(--test-ribbon-height))] flex items-center justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-char-900/10">
+      <p className="mr-auto text-xs text-char-700 sm:text-sm" role="status">
+        {isDirty ? 'Unsaved changes' : 'All changes saved'}
+      </p>
+      <Button
+        type="button"
+        variant="ghost"
+        disabled={!isDirty || pending}
+        onClick={() => reset(loaded)}
+        className="px-3 whitespace-nowrap"
+      >
+        Undo
+      </Button>
+      <Button type="submit" disabled={pending} className="px-4 whitespace-nowrap">
+        <Save aria-hidden className="size-4" />
+        {pending ? 'Saving…' : 'Save settings'}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * One labelled input, its error tied to it for screen readers; without an error its hint
+ * describes it.
+ */
+function SettingField({
+  name,
+  label,
+  type = 'text',
+  inputMode,
+  hint,
+}: {
+  name: ShopSettingField;
+  label: string;
+  type?: string;
+  inputMode?: 'decimal' | 'numeric';
+  hint?: string;
+}) {
+  const { register } = useFormContext<ShopSettings>();
+  const id = `settings-${name}`;
+  return (
+    <FormField
+      name={name}
+      id={id}
+      label={label}
+      hint={hint && <span id={`${id}-hint`}>{hint}</span>}
+    >
+      {(aria) => (
+        <Input
+          id={id}
+          type={type}
+          inputMode={inputMode}
+          aria-invalid={aria['aria-invalid']}
+          aria-describedby={aria['aria-describedby'] ?? (hint ? `${id}-hint` : undefined)}
+          {...register(name)}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -242,56 +263,41 @@ function Section({
   );
 }
 
-function TimeZoneField({
-  zones,
-  register,
-  error,
-}: {
-  zones: string[] | null;
-  register: UseFormRegisterReturn<'timeZone'>;
-  error: string | undefined;
-}) {
+function TimeZoneField({ zones }: { zones: string[] | null }) {
+  const { register } = useFormContext<ShopSettings>();
   const id = 'settings-timeZone';
-  const shared = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    ...register,
-  };
   return (
-    <Field id={id} label="Time zone" error={error}>
-      {zones ? (
-        <select
-          {...shared}
-          className="h-12 w-full rounded-2xl border-2 border-char-900/15 bg-white px-3 text-base focus:border-ember-500 focus:outline-none aria-[invalid=true]:border-red-600"
-        >
-          {zones.map((name) => (
-            <option key={name} value={name}>
-              {name.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <Input {...shared} placeholder="Europe/Tallinn" />
-      )}
-    </Field>
+    <FormField name="timeZone" id={id} label="Time zone">
+      {(aria) => {
+        const shared = { id, ...aria, ...register('timeZone') };
+        return zones ? (
+          <select
+            {...shared}
+            className="h-12 w-full rounded-2xl border-2 border-char-900/15 bg-white px-3 text-base focus:border-ember-500 focus:outline-none aria-[invalid=true]:border-red-600"
+          >
+            {zones.map((name) => (
+              <option key={name} value={name}>
+                {name.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <Input {...shared} placeholder="Europe/Tallinn" />
+        );
+      }}
+    </FormField>
   );
 }
 
 /** Pre-orders while closed (decision 026): a choice of two, stored as the text true or false. */
-function PreOrdersField({
-  register,
-  error,
-}: {
-  register: UseFormRegisterReturn<'preOrders'>;
-  error: string | undefined;
-}) {
+function PreOrdersField() {
+  const { register } = useFormContext<ShopSettings>();
   const id = 'settings-preOrders';
   return (
-    <Field
+    <FormField
+      name="preOrders"
       id={id}
       label="Pre-orders while closed"
-      error={error}
       hint={
         <span id={`${id}-hint`}>
           Customers choose a pickup time at the next opening; the kitchen sees the order under
@@ -299,16 +305,18 @@ function PreOrdersField({
         </span>
       }
     >
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        {...register}
-        className="h-12 w-full rounded-2xl border-2 border-char-900/15 bg-white px-3 text-base focus:border-ember-500 focus:outline-none aria-[invalid=true]:border-red-600"
-      >
-        <option value="true">Take pre-orders for the next opening</option>
-        <option value="false">No orders while closed</option>
-      </select>
-    </Field>
+      {(aria) => (
+        <select
+          id={id}
+          aria-invalid={aria['aria-invalid']}
+          aria-describedby={aria['aria-describedby'] ?? `${id}-hint`}
+          {...register('preOrders')}
+          className="h-12 w-full rounded-2xl border-2 border-char-900/15 bg-white px-3 text-base focus:border-ember-500 focus:outline-none aria-[invalid=true]:border-red-600"
+        >
+          <option value="true">Take pre-orders for the next opening</option>
+          <option value="false">No orders while closed</option>
+        </select>
+      )}
+    </FormField>
   );
 }

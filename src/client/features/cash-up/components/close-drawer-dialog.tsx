@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
-import { Field, Textarea } from '#client/components/ui/form-fields.tsx';
+import { Form, FormField, FormTextarea } from '#client/components/ui/form.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -94,16 +93,8 @@ export function CountSummary({
 function CloseForm({ session, onClose, onClosed }: Props & { session: CashDrawerSession }) {
   const closeDrawer = useCloseDrawer();
   const [review, setReview] = useState<Output | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(closeDrawerRequestSchema),
-    defaultValues: { counted: '', note: '' },
-  });
-  const counted = typedAmount(useWatch({ control, name: 'counted' }));
+  // What was typed, so Back comes back to it.
+  const [draft, setDraft] = useState<Input>({ counted: '', note: '' });
 
   const confirm = () => {
     if (!review) return;
@@ -154,35 +145,25 @@ function CloseForm({ session, onClose, onClosed }: Props & { session: CashDrawer
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(setReview)(event)}
+    <Form
+      schema={closeDrawerRequestSchema}
+      defaultValues={draft}
+      onSubmit={(values, { getValues }) => {
+        setDraft(getValues());
+        setReview(values);
+      }}
       className="flex min-h-0 flex-col"
     >
       <div className="flex flex-col gap-4 overflow-y-auto p-5">
-        <Field id="drawer-counted" label="Counted cash (€)" error={errors.counted?.message}>
-          <MoneyInput
-            id="drawer-counted"
-            autoFocus
-            aria-invalid={Boolean(errors.counted)}
-            aria-describedby={errors.counted ? 'drawer-counted-error' : undefined}
-            {...register('counted')}
-          />
-        </Field>
-        <CountSummary
-          expected={session.expectedCash}
-          counted={counted}
-          difference={counted === null ? null : previewDifference(counted, session.expectedCash)}
+        <CountedField expected={session.expectedCash} />
+        <FormTextarea
+          name="note"
+          id="drawer-note"
+          label="Note (optional)"
+          maxLength={500}
+          placeholder="Anything the next person should know"
+          className="min-h-16"
         />
-        <Field id="drawer-note" label="Note (optional)" error={errors.note?.message}>
-          <Textarea
-            id="drawer-note"
-            maxLength={500}
-            placeholder="Anything the next person should know"
-            className="min-h-16"
-            {...register('note')}
-          />
-        </Field>
       </div>
       <div className="flex justify-end gap-2 border-t border-char-900/10 px-5 py-4">
         <Button variant="ghost" onClick={onClose}>
@@ -192,6 +173,32 @@ function CloseForm({ session, onClose, onClosed }: Props & { session: CashDrawer
           Review and close
         </Button>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** The counted cash and, as it is typed, the difference it makes. */
+function CountedField({ expected }: { expected: string }) {
+  const { register, control } = useFormContext<Input>();
+  const counted = typedAmount(useWatch({ control, name: 'counted' }));
+  return (
+    <>
+      <FormField name="counted" id="drawer-counted" label="Counted cash (€)">
+        {(aria) => (
+          <MoneyInput
+            id="drawer-counted"
+            autoFocus
+            aria-invalid={Boolean(aria['aria-invalid'])}
+            aria-describedby={aria['aria-describedby']}
+            {...register('counted')}
+          />
+        )}
+      </FormField>
+      <CountSummary
+        expected={expected}
+        counted={counted}
+        difference={counted === null ? null : previewDifference(counted, expected)}
+      />
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '#client/components/ui/toast.tsx';
 import { Field, Input } from '#client/components/ui/form-fields.tsx';
+import { Form, FormField, FormInput } from '#client/components/ui/form.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { Switch } from '#client/components/ui/switch.tsx';
 import {
   DISCOUNT_REQUIRED,
@@ -12,8 +13,14 @@ import {
 } from '#shared/menu/menu-admin.schema.ts';
 import { useSaveDiscount } from '../api/discounts-queries.ts';
 import { weekdayShort, WEEKDAYS } from '../lib/format.ts';
-import { emptyToNull, numberOrZero, showSaveError, toastInvalid } from '../lib/form-helpers.ts';
-import { CheckboxGroup, DialogForm, FormDialog, Select } from './form-bits.tsx';
+import { emptyToNull, numberOrZero, toastInvalid } from '../lib/form-helpers.ts';
+import {
+  CheckboxGroup,
+  DIALOG_FORM_CLASS,
+  DialogFormBody,
+  FormDialog,
+  Select,
+} from './form-bits.tsx';
 import { withTwoDecimals } from '#client/lib/money-input.ts';
 
 export type DiscountFormTarget = { mode: 'create' } | { mode: 'edit'; discount: Discount };
@@ -61,139 +68,104 @@ const BLANK: DiscountFormInput = {
 function DiscountForm({ target, onClose }: Props & { target: DiscountFormTarget }) {
   const editing = target.mode === 'edit' ? target.discount : null;
   const save = useSaveDiscount();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<DiscountFormInput, unknown, DiscountFormOutput>({
-    resolver: zodResolver(discountWriteSchema),
-    defaultValues: editing ? { ...editing } : BLANK,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+
+  return (
+    <Form
+      schema={discountWriteSchema}
+      defaultValues={editing ? { ...editing } : BLANK}
+      options={{ mode: 'onSubmit', reValidateMode: 'onChange' }}
+      onSubmit={async (discount: DiscountFormOutput) => {
+        await save.mutateAsync({ editingId: editing?.id ?? null, discount });
+        toast.success('Success', {
+          description: editing ? 'Discount updated successfully' : 'Discount created successfully',
+        });
+        onClose();
+      }}
+      onInvalid={(invalid) =>
+        // The id's own message is the menu's "required" one; here it reads as the discount's.
+        toastInvalid(invalid, DISCOUNT_REQUIRED, [REQUIRED_FIELDS])
+      }
+      onServerError={(error) =>
+        toast.error(editing ? 'Update Failed' : 'Error', {
+          description: errorMessage(
+            error,
+            editing ? 'Failed to update discount' : 'Failed to create discount',
+          ),
+        })
+      }
+      errorText={(text) =>
+        text === REQUIRED_FIELDS || text === DISCOUNT_REQUIRED ? 'Required' : text
+      }
+      className={DIALOG_FORM_CLASS}
+    >
+      <DialogFormBody
+        onCancel={onClose}
+        submitLabel={editing ? 'Save changes' : 'Create discount'}
+        pending={save.isPending}
+      >
+        <DiscountFields editing={editing} />
+      </DialogFormBody>
+    </Form>
+  );
+}
+
+function DiscountFields({ editing }: { editing: Discount | null }) {
+  const { register, control } = useFormContext<DiscountFormInput>();
   const type = useWatch({ control, name: 'type' });
   const percentage = type !== 'fixed_amount';
-
-  const submit = (discount: DiscountFormOutput) =>
-    save.mutate(
-      { editingId: editing?.id ?? null, discount },
-      {
-        onSuccess: () => {
-          toast.success('Success', {
-            description: editing
-              ? 'Discount updated successfully'
-              : 'Discount created successfully',
-          });
-          onClose();
-        },
-        onError: (error) =>
-          showSaveError(
-            error,
-            editing ? 'Update Failed' : 'Error',
-            editing ? 'Failed to update discount' : 'Failed to create discount',
-            setError,
-          ),
-      },
-    );
-
-  const message = (field: keyof DiscountFormInput) => {
-    const text = errors[field]?.message;
-    if (text === DISCOUNT_REQUIRED && field === 'value') return 'Enter a value greater than 0';
-    return text === REQUIRED_FIELDS || text === DISCOUNT_REQUIRED ? 'Required' : text;
-  };
-  const aria = (field: keyof DiscountFormInput) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${FIELD_ID(field)}-error` } : {};
   const nullable = { setValueAs: emptyToNull };
 
   return (
-    <DialogForm
-      onSubmit={(event) =>
-        void handleSubmit(submit, (invalid) =>
-          // The id's own message is the menu's "required" one; here it reads as the discount's.
-          toastInvalid(invalid, DISCOUNT_REQUIRED, [REQUIRED_FIELDS]),
-        )(event)
-      }
-      onCancel={onClose}
-      submitLabel={editing ? 'Save changes' : 'Create discount'}
-      pending={save.isPending}
-    >
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={FIELD_ID('id')}
-          label="ID"
-          error={message('id')}
-          hint={editing ? 'The id cannot change.' : 'Lowercase letters, digits and dashes.'}
-        >
-          {editing ? (
-            <Input id={FIELD_ID('id')} value={editing.id} disabled className="font-mono" />
-          ) : (
+        {editing ? (
+          <FormField name="id" id={FIELD_ID('id')} label="ID" hint="The id cannot change.">
+            {() => <Input id={FIELD_ID('id')} value={editing.id} disabled className="font-mono" />}
+          </FormField>
+        ) : (
+          <FormInput
+            name="id"
+            id={FIELD_ID('id')}
+            label="ID"
+            hint="Lowercase letters, digits and dashes."
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="font-mono"
+            placeholder="lunch-10"
+          />
+        )}
+        <FormInput name="name" id={FIELD_ID('name')} label="Name" autoComplete="off" />
+      </div>
+      <FormInput
+        name="description"
+        id={FIELD_ID('description')}
+        label="Description"
+        autoComplete="off"
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField name="type" id={FIELD_ID('type')} label="Type">
+          {() => (
+            <Select id={FIELD_ID('type')} {...register('type')}>
+              <option value="percentage">Percentage</option>
+              <option value="fixed_amount">Fixed amount</option>
+            </Select>
+          )}
+        </FormField>
+        <ValueField percentage={percentage} />
+        <FormField name="minOrderAmount" id={FIELD_ID('minOrderAmount')} label="Minimum order (€)">
+          {(aria) => (
             <Input
-              id={FIELD_ID('id')}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              className="font-mono"
-              placeholder="lunch-10"
-              {...aria('id')}
-              {...register('id')}
+              id={FIELD_ID('minOrderAmount')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              {...aria}
+              {...withTwoDecimals(register('minOrderAmount', { setValueAs: numberOrZero }))}
             />
           )}
-        </Field>
-        <Field id={FIELD_ID('name')} label="Name" error={message('name')}>
-          <Input id={FIELD_ID('name')} autoComplete="off" {...aria('name')} {...register('name')} />
-        </Field>
-      </div>
-      <Field id={FIELD_ID('description')} label="Description" error={message('description')}>
-        <Input
-          id={FIELD_ID('description')}
-          autoComplete="off"
-          {...aria('description')}
-          {...register('description')}
-        />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={FIELD_ID('type')} label="Type" error={message('type')}>
-          <Select id={FIELD_ID('type')} {...register('type')}>
-            <option value="percentage">Percentage</option>
-            <option value="fixed_amount">Fixed amount</option>
-          </Select>
-        </Field>
-        <Field
-          id={FIELD_ID('value')}
-          label={percentage ? 'Value (%)' : 'Value (€)'}
-          error={message('value')}
-          hint={percentage ? 'A whole percentage, at most 100.' : 'Capped at the item price.'}
-        >
-          <Input
-            id={FIELD_ID('value')}
-            type="number"
-            inputMode={percentage ? 'numeric' : 'decimal'}
-            min={0}
-            max={percentage ? 100 : undefined}
-            step={percentage ? 1 : 0.01}
-            {...aria('value')}
-            {...(percentage
-              ? register('value', { setValueAs: numberOrZero })
-              : withTwoDecimals(register('value', { setValueAs: numberOrZero })))}
-          />
-        </Field>
-        <Field
-          id={FIELD_ID('minOrderAmount')}
-          label="Minimum order (€)"
-          error={message('minOrderAmount')}
-        >
-          <Input
-            id={FIELD_ID('minOrderAmount')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            {...aria('minOrderAmount')}
-            {...withTwoDecimals(register('minOrderAmount', { setValueAs: numberOrZero }))}
-          />
-        </Field>
+        </FormField>
       </div>
       <div className="flex flex-wrap gap-x-6">
         <Controller
@@ -226,22 +198,20 @@ function DiscountForm({ target, onClose }: Props & { target: DiscountFormTarget 
           Leave everything empty for always. Dates and times are the shop&apos;s.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={FIELD_ID('validFrom')} label="First day" error={message('validFrom')}>
-            <Input
-              id={FIELD_ID('validFrom')}
-              type="date"
-              {...aria('validFrom')}
-              {...register('validFrom', nullable)}
-            />
-          </Field>
-          <Field id={FIELD_ID('validTo')} label="Last day" error={message('validTo')}>
-            <Input
-              id={FIELD_ID('validTo')}
-              type="date"
-              {...aria('validTo')}
-              {...register('validTo', nullable)}
-            />
-          </Field>
+          <FormInput
+            name="validFrom"
+            id={FIELD_ID('validFrom')}
+            label="First day"
+            type="date"
+            registerOptions={nullable}
+          />
+          <FormInput
+            name="validTo"
+            id={FIELD_ID('validTo')}
+            label="Last day"
+            type="date"
+            registerOptions={nullable}
+          />
         </div>
         <Controller
           control={control}
@@ -258,24 +228,56 @@ function DiscountForm({ target, onClose }: Props & { target: DiscountFormTarget 
           )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={FIELD_ID('timeFrom')} label="From time" error={message('timeFrom')}>
-            <Input
-              id={FIELD_ID('timeFrom')}
-              type="time"
-              {...aria('timeFrom')}
-              {...register('timeFrom', nullable)}
-            />
-          </Field>
-          <Field id={FIELD_ID('timeTo')} label="To time" error={message('timeTo')}>
-            <Input
-              id={FIELD_ID('timeTo')}
-              type="time"
-              {...aria('timeTo')}
-              {...register('timeTo', nullable)}
-            />
-          </Field>
+          <FormInput
+            name="timeFrom"
+            id={FIELD_ID('timeFrom')}
+            label="From time"
+            type="time"
+            registerOptions={nullable}
+          />
+          <FormInput
+            name="timeTo"
+            id={FIELD_ID('timeTo')}
+            label="To time"
+            type="time"
+            registerOptions={nullable}
+          />
         </div>
       </fieldset>
-    </DialogForm>
+    </>
+  );
+}
+
+/** The value: a missing one says what it needs rather than the form's "Required". */
+function ValueField({ percentage }: { percentage: boolean }) {
+  const { register } = useFormContext<DiscountFormInput>();
+  const { errors } = useFormState<DiscountFormInput>({ name: 'value' });
+  const id = FIELD_ID('value');
+  const text = errors.value?.message;
+  const message =
+    text === DISCOUNT_REQUIRED
+      ? 'Enter a value greater than 0'
+      : text === REQUIRED_FIELDS
+        ? 'Required'
+        : text;
+  const field = register('value', { setValueAs: numberOrZero });
+  return (
+    <Field
+      id={id}
+      label={percentage ? 'Value (%)' : 'Value (€)'}
+      error={message}
+      hint={percentage ? 'A whole percentage, at most 100.' : 'Capped at the item price.'}
+    >
+      <Input
+        id={id}
+        type="number"
+        inputMode={percentage ? 'numeric' : 'decimal'}
+        min={0}
+        max={percentage ? 100 : undefined}
+        step={percentage ? 1 : 0.01}
+        {...(errors.value ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+        {...(percentage ? field : withTwoDecimals(field))}
+      />
+    </Field>
   );
 }

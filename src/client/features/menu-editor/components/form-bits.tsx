@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
@@ -31,23 +31,13 @@ export function FormDialog({ open, onClose, title, description, wide, children }
   );
 }
 
-interface DialogFormProps {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+interface DialogFormBodyProps {
   onCancel: () => void;
   submitLabel: string;
   pending: boolean;
   /** Why saving is not possible yet (a photo still uploading). */
   blockedReason?: string | undefined;
   children: ReactNode;
-}
-
-/** The form inside a FormDialog: its fields scroll, its buttons stay in view. */
-export function DialogForm({ onSubmit, ...body }: DialogFormProps) {
-  return (
-    <form onSubmit={onSubmit} noValidate className={DIALOG_FORM_CLASS}>
-      <DialogFormBody {...body} />
-    </form>
-  );
 }
 
 /** The classes of a dialog's form (for a `Form` holding a `DialogFormBody`). */
@@ -60,7 +50,7 @@ export function DialogFormBody({
   pending,
   blockedReason,
   children,
-}: Omit<DialogFormProps, 'onSubmit'>) {
+}: DialogFormBodyProps) {
   return (
     <>
       <div className="flex flex-col gap-4 overflow-y-auto p-5">{children}</div>

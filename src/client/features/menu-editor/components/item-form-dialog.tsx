@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '#client/components/ui/toast.tsx';
-import { Field, Input, Textarea } from '#client/components/ui/form-fields.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
+import { Form, FormField, FormInput, FormTextarea } from '#client/components/ui/form.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
@@ -25,8 +25,14 @@ import {
 } from '#shared/menu/allergens.ts';
 import { LinksNotSavedError, useSaveItem } from '../api/menu-items-queries.ts';
 import { useOptions } from '../api/option-queries.ts';
-import { numberOrZero, rateOrNull, showSaveError, toastInvalid } from '../lib/form-helpers.ts';
-import { CheckboxGroup, DialogForm, FormDialog, Select } from './form-bits.tsx';
+import { numberOrZero, rateOrNull, toastInvalid } from '../lib/form-helpers.ts';
+import {
+  CheckboxGroup,
+  DIALOG_FORM_CLASS,
+  DialogFormBody,
+  FormDialog,
+  Select,
+} from './form-bits.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 import { withTwoDecimals } from '#client/lib/money-input.ts';
 
@@ -123,320 +129,298 @@ function ItemForm({ target, categories, onClose }: Props & { target: ItemFormTar
   const sauces = useOptions('sauce');
   const addOns = useOptions('addOn');
   const [uploading, setUploading] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ItemFormInput, unknown, ItemFormOutput>({
-    resolver: zodResolver(itemFormSchema),
-    defaultValues: defaultsFor(target, categories),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-
-  const submit = ({ breadOptionIds, sauceOptionIds, addOnOptionIds, ...item }: ItemFormOutput) =>
-    save.mutate(
-      {
-        editingId: editing?.id ?? null,
-        item,
-        links: { breadOptionIds, sauceOptionIds, addOnOptionIds },
-      },
-      {
-        onSuccess: () => {
-          toast.success('Success', {
-            description: editing
-              ? 'Menu item updated successfully'
-              : 'Menu item created successfully',
-          });
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof LinksNotSavedError) {
-            toast.error('Update Failed', {
-              description: `${error.message} ${errorMessage(error.cause)}`,
-            });
-            onClose();
-            return;
-          }
-          showSaveError(
-            error,
-            editing ? 'Update Failed' : 'Error',
-            editing ? 'Failed to update menu item' : 'Failed to create menu item',
-            setError,
-          );
-        },
-      },
-    );
-
-  // The shared "required" message is said once, in the toast; each missing field says Required.
-  const message = (field: keyof ItemFormInput) => {
-    const text = errors[field]?.message;
-    return text === REQUIRED_FIELDS ? 'Required' : text;
-  };
-  const aria = (field: keyof ItemFormInput) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${FIELD_ID(field)}-error` } : {};
   const numeric = { setValueAs: numberOrZero };
 
   return (
-    <DialogForm
-      onSubmit={(event) =>
-        void handleSubmit(submit, (invalid) => toastInvalid(invalid, REQUIRED_FIELDS))(event)
-      }
-      onCancel={onClose}
-      submitLabel={editing ? 'Save changes' : 'Create item'}
-      pending={save.isPending}
-      blockedReason={uploading ? 'Waiting for the photo to upload…' : undefined}
+    <Form
+      schema={itemFormSchema}
+      defaultValues={defaultsFor(target, categories)}
+      options={{ mode: 'onSubmit', reValidateMode: 'onChange' }}
+      onSubmit={async ({
+        breadOptionIds,
+        sauceOptionIds,
+        addOnOptionIds,
+        ...item
+      }: ItemFormOutput) => {
+        await save.mutateAsync({
+          editingId: editing?.id ?? null,
+          item,
+          links: { breadOptionIds, sauceOptionIds, addOnOptionIds },
+        });
+        toast.success('Success', {
+          description: editing
+            ? 'Menu item updated successfully'
+            : 'Menu item created successfully',
+        });
+        onClose();
+      }}
+      onInvalid={(invalid) => toastInvalid(invalid, REQUIRED_FIELDS)}
+      onServerError={(error) => {
+        if (error instanceof LinksNotSavedError) {
+          toast.error('Update Failed', {
+            description: `${error.message} ${errorMessage(error.cause)}`,
+          });
+          onClose();
+          return;
+        }
+        toast.error(editing ? 'Update Failed' : 'Error', {
+          description: errorMessage(
+            error,
+            editing ? 'Failed to update menu item' : 'Failed to create menu item',
+          ),
+        });
+      }}
+      // The shared "required" message is said once, in the toast; each missing field says Required.
+      errorText={(text) => (text === REQUIRED_FIELDS ? 'Required' : text)}
+      className={DIALOG_FORM_CLASS}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={FIELD_ID('id')}
-          label="ID"
-          error={message('id')}
-          hint={editing ? 'The id cannot change.' : 'Lowercase letters, digits and dashes.'}
+      {({ register, control }) => (
+        <DialogFormBody
+          onCancel={onClose}
+          submitLabel={editing ? 'Save changes' : 'Create item'}
+          pending={save.isPending}
+          blockedReason={uploading ? 'Waiting for the photo to upload…' : undefined}
         >
-          {editing ? (
-            <Input id={FIELD_ID('id')} value={editing.id} disabled className="font-mono" />
-          ) : (
-            <Input
-              id={FIELD_ID('id')}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              className="font-mono"
-              placeholder="smoked-brisket-burger"
-              {...aria('id')}
-              {...register('id')}
-            />
-          )}
-        </Field>
-        <Field id={FIELD_ID('name')} label="Name" error={message('name')}>
-          <Input id={FIELD_ID('name')} autoComplete="off" {...aria('name')} {...register('name')} />
-        </Field>
-      </div>
-      <Field id={FIELD_ID('description')} label="Description" error={message('description')}>
-        <Textarea
-          id={FIELD_ID('description')}
-          rows={3}
-          {...aria('description')}
-          {...register('description')}
-        />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={FIELD_ID('basePrice')} label="Price (€)" error={message('basePrice')}>
-          <Input
-            id={FIELD_ID('basePrice')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            {...aria('basePrice')}
-            {...withTwoDecimals(register('basePrice', numeric))}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {editing ? (
+              <FormField name="id" id={FIELD_ID('id')} label="ID" hint="The id cannot change.">
+                {() => (
+                  <Input id={FIELD_ID('id')} value={editing.id} disabled className="font-mono" />
+                )}
+              </FormField>
+            ) : (
+              <FormInput
+                name="id"
+                id={FIELD_ID('id')}
+                label="ID"
+                hint="Lowercase letters, digits and dashes."
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                className="font-mono"
+                placeholder="smoked-brisket-burger"
+              />
+            )}
+            <FormInput name="name" id={FIELD_ID('name')} label="Name" autoComplete="off" />
+          </div>
+          <FormTextarea
+            name="description"
+            id={FIELD_ID('description')}
+            label="Description"
+            rows={3}
           />
-        </Field>
-        <Field id={FIELD_ID('category')} label="Category" error={message('category')}>
-          <Select id={FIELD_ID('category')} {...aria('category')} {...register('category')}>
-            <option value="">Choose a category</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.icon ? `${category.icon} ` : ''}
-                {category.name}
-              </option>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField name="basePrice" id={FIELD_ID('basePrice')} label="Price (€)">
+              {(aria) => (
+                <Input
+                  id={FIELD_ID('basePrice')}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  {...aria}
+                  {...withTwoDecimals(register('basePrice', numeric))}
+                />
+              )}
+            </FormField>
+            <FormField name="category" id={FIELD_ID('category')} label="Category">
+              {(aria) => (
+                <Select id={FIELD_ID('category')} {...aria} {...register('category')}>
+                  <option value="">Choose a category</option>
+                  {categories.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.icon ? `${category.icon} ` : ''}
+                      {category.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormInput
+              name="sortOrder"
+              id={FIELD_ID('sortOrder')}
+              label="Position in category"
+              hint="Lower comes first."
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              registerOptions={numeric}
+            />
+          </div>
+          {/* Decision 022: empty takes the category's rate; a table order uses the eat-in rate.
+              Decision 026: prep units are what the item takes of a pickup slot's kitchen time. */}
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormInput
+              name="vatTakeAway"
+              id={FIELD_ID('vatTakeAway')}
+              label="VAT take-away (%)"
+              hint="Empty: the category's rate."
+              inputMode="decimal"
+              placeholder="Category's"
+              registerOptions={{ setValueAs: rateOrNull }}
+            />
+            <FormInput
+              name="vatEatIn"
+              id={FIELD_ID('vatEatIn')}
+              label="VAT eat-in (%)"
+              hint="Table orders. Empty: the category's rate."
+              inputMode="decimal"
+              placeholder="Category's"
+              registerOptions={{ setValueAs: rateOrNull }}
+            />
+            <FormInput
+              name="prepUnits"
+              id={FIELD_ID('prepUnits')}
+              label="Prep units"
+              hint="Kitchen work in one of this item: 1 for most dishes, more for a platter, 0 for a drink."
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              registerOptions={numeric}
+            />
+          </div>
+
+          <FormField name="image" id={FIELD_ID('image')} label="Photo">
+            {(aria) => (
+              <Controller
+                control={control}
+                name="image"
+                render={({ field }) => (
+                  <ImageUploader
+                    id={FIELD_ID('image')}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    onBusyChange={setUploading}
+                    invalid={Boolean(aria['aria-invalid'])}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+
+          <div className="flex flex-wrap gap-x-6">
+            {(
+              [
+                ['customizable', 'Customizable', 'Customers choose bread, sauces and add-ons.'],
+                ['popular', 'Popular', 'Listed under Most Ordered.'],
+                ['isHidden', 'Hidden', 'Not on the website menu.'],
+              ] as const
+            ).map(([name, label, hint]) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <div className="flex flex-col">
+                    <Switch
+                      checked={Boolean(field.value)}
+                      onCheckedChange={field.onChange}
+                      label={label}
+                    >
+                      {label}
+                    </Switch>
+                    <span className="-mt-1 text-xs text-char-700">{hint}</span>
+                  </div>
+                )}
+              />
             ))}
-          </Select>
-        </Field>
-        <Field
-          id={FIELD_ID('sortOrder')}
-          label="Position in category"
-          error={message('sortOrder')}
-          hint="Lower comes first."
-        >
-          <Input
-            id={FIELD_ID('sortOrder')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            {...aria('sortOrder')}
-            {...register('sortOrder', numeric)}
-          />
-        </Field>
-      </div>
-      {/* Decision 022: empty takes the category's rate; a table order uses the eat-in rate.
-          Decision 026: prep units are what the item takes of a pickup slot's kitchen time. */}
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          id={FIELD_ID('vatTakeAway')}
-          label="VAT take-away (%)"
-          error={message('vatTakeAway')}
-          hint="Empty: the category's rate."
-        >
-          <Input
-            id={FIELD_ID('vatTakeAway')}
-            inputMode="decimal"
-            placeholder="Category's"
-            {...aria('vatTakeAway')}
-            {...register('vatTakeAway', { setValueAs: rateOrNull })}
-          />
-        </Field>
-        <Field
-          id={FIELD_ID('vatEatIn')}
-          label="VAT eat-in (%)"
-          error={message('vatEatIn')}
-          hint="Table orders. Empty: the category's rate."
-        >
-          <Input
-            id={FIELD_ID('vatEatIn')}
-            inputMode="decimal"
-            placeholder="Category's"
-            {...aria('vatEatIn')}
-            {...register('vatEatIn', { setValueAs: rateOrNull })}
-          />
-        </Field>
-        <Field
-          id={FIELD_ID('prepUnits')}
-          label="Prep units"
-          error={message('prepUnits')}
-          hint="Kitchen work in one of this item: 1 for most dishes, more for a platter, 0 for a drink."
-        >
-          <Input
-            id={FIELD_ID('prepUnits')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            {...aria('prepUnits')}
-            {...register('prepUnits', numeric)}
-          />
-        </Field>
-      </div>
+          </div>
 
-      <Field id={FIELD_ID('image')} label="Photo" error={message('image')}>
-        <Controller
-          control={control}
-          name="image"
-          render={({ field }) => (
-            <ImageUploader
-              id={FIELD_ID('image')}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBusyChange={setUploading}
-              invalid={Boolean(errors.image)}
-            />
-          )}
-        />
-      </Field>
-
-      <div className="flex flex-wrap gap-x-6">
-        {(
-          [
-            ['customizable', 'Customizable', 'Customers choose bread, sauces and add-ons.'],
-            ['popular', 'Popular', 'Listed under Most Ordered.'],
-            ['isHidden', 'Hidden', 'Not on the website menu.'],
-          ] as const
-        ).map(([name, label, hint]) => (
           <Controller
-            key={name}
             control={control}
-            name={name}
+            name="allergens"
             render={({ field }) => (
-              <div className="flex flex-col">
-                <Switch
-                  checked={Boolean(field.value)}
-                  onCheckedChange={field.onChange}
-                  label={label}
-                >
-                  {label}
-                </Switch>
-                <span className="-mt-1 text-xs text-char-700">{hint}</span>
-              </div>
+              <CheckboxGroup
+                legend="Allergens"
+                hint="The 14 allergens EU law asks us to declare."
+                options={ALLERGENS.map((key) => ({ value: key, label: ALLERGEN_LABELS[key] }))}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                className="sm:grid-cols-3"
+              />
             )}
           />
-        ))}
-      </div>
-
-      <Controller
-        control={control}
-        name="allergens"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend="Allergens"
-            hint="The 14 allergens EU law asks us to declare."
-            options={ALLERGENS.map((key) => ({ value: key, label: ALLERGEN_LABELS[key] }))}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            className="sm:grid-cols-3"
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field }) => (
+              <CheckboxGroup
+                legend="Dietary tags"
+                options={DIETARY_TAGS.map((key) => ({
+                  value: key,
+                  label: DIETARY_TAG_LABELS[key],
+                }))}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                className="grid-cols-2 sm:grid-cols-4"
+              />
+            )}
           />
-        )}
-      />
-      <Controller
-        control={control}
-        name="tags"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend="Dietary tags"
-            options={DIETARY_TAGS.map((key) => ({ value: key, label: DIETARY_TAG_LABELS[key] }))}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            className="grid-cols-2 sm:grid-cols-4"
-          />
-        )}
-      />
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Controller
-          control={control}
-          name="breadOptionIds"
-          render={({ field }) => (
-            <CheckboxGroup
-              legend="Breads"
-              options={(breads.data ?? []).map((bread) => ({ value: bread.id, label: bread.name }))}
-              value={field.value}
-              onChange={field.onChange}
-              className="sm:grid-cols-1"
-              placeholder={optionsPlaceholder(breads, 'breads')}
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Controller
+              control={control}
+              name="breadOptionIds"
+              render={({ field }) => (
+                <CheckboxGroup
+                  legend="Breads"
+                  options={(breads.data ?? []).map((bread) => ({
+                    value: bread.id,
+                    label: bread.name,
+                  }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  className="sm:grid-cols-1"
+                  placeholder={optionsPlaceholder(breads, 'breads')}
+                />
+              )}
             />
-          )}
-        />
-        <Controller
-          control={control}
-          name="sauceOptionIds"
-          render={({ field }) => (
-            <CheckboxGroup
-              legend="Sauces"
-              options={(sauces.data ?? []).map((sauce) => ({ value: sauce.id, label: sauce.name }))}
-              value={field.value}
-              onChange={field.onChange}
-              className="sm:grid-cols-1"
-              placeholder={optionsPlaceholder(sauces, 'sauces')}
+            <Controller
+              control={control}
+              name="sauceOptionIds"
+              render={({ field }) => (
+                <CheckboxGroup
+                  legend="Sauces"
+                  options={(sauces.data ?? []).map((sauce) => ({
+                    value: sauce.id,
+                    label: sauce.name,
+                  }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  className="sm:grid-cols-1"
+                  placeholder={optionsPlaceholder(sauces, 'sauces')}
+                />
+              )}
             />
-          )}
-        />
-        <Controller
-          control={control}
-          name="addOnOptionIds"
-          render={({ field }) => (
-            <CheckboxGroup
-              legend="Add-ons"
-              options={(addOns.data ?? []).map((addOn) => ({
-                value: addOn.id,
-                label: (
-                  <>
-                    {addOn.name} <span className="text-char-700">+{formatEuro(addOn.price)}</span>
-                  </>
-                ),
-              }))}
-              value={field.value}
-              onChange={field.onChange}
-              className="sm:grid-cols-1"
-              placeholder={optionsPlaceholder(addOns, 'add-ons')}
+            <Controller
+              control={control}
+              name="addOnOptionIds"
+              render={({ field }) => (
+                <CheckboxGroup
+                  legend="Add-ons"
+                  options={(addOns.data ?? []).map((addOn) => ({
+                    value: addOn.id,
+                    label: (
+                      <>
+                        {addOn.name}{' '}
+                        <span className="text-char-700">+{formatEuro(addOn.price)}</span>
+                      </>
+                    ),
+                  }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  className="sm:grid-cols-1"
+                  placeholder={optionsPlaceholder(addOns, 'add-ons')}
+                />
+              )}
             />
-          )}
-        />
-      </div>
-    </DialogForm>
+          </div>
+        </DialogFormBody>
+      )}
+    </Form>
   );
 }
 

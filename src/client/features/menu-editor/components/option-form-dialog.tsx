@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from '#client/components/ui/toast.tsx';
-import { Field, Input, Textarea } from '#client/components/ui/form-fields.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
+import { Form, FormField, FormInput, FormTextarea } from '#client/components/ui/form.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { REQUIRED_FIELDS } from '#shared/menu/menu-admin.schema.ts';
 import { OPTION_KINDS, useSaveOption, type OptionKind } from '../api/option-queries.ts';
-import { numberOrZero, showSaveError, toastInvalid } from '../lib/form-helpers.ts';
-import { DialogForm, FormDialog } from './form-bits.tsx';
+import { numberOrZero, toastInvalid } from '../lib/form-helpers.ts';
+import { DIALOG_FORM_CLASS, DialogFormBody, FormDialog } from './form-bits.tsx';
 import { withTwoDecimals } from '#client/lib/money-input.ts';
 
 /** How each kind is named in titles and toasts. */
@@ -57,110 +58,95 @@ export function OptionFormDialog({ target, onClose }: Props) {
 function OptionForm({ target, onClose }: Props & { target: OptionFormTarget }) {
   const { kind, editing } = target;
   const save = useSaveOption(kind);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<OptionFormValues>({
-    // NOTE: one form for three schemas; the cast only widens the type, the kind's own shared
-    // schema still validates (and strips what it does not know).
-    resolver: zodResolver(OPTION_KINDS[kind].write) as unknown as Resolver<OptionFormValues>,
-    defaultValues: editing ?? {
-      id: '',
-      name: '',
-      ...(kind === 'bread' ? { description: '' } : {}),
-      ...(kind === 'addOn' ? { price: 0 } : {}),
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
   const noun = OPTION_NOUNS[kind].sentence;
-
-  const submit = (option: OptionFormValues) =>
-    save.mutate(
-      { editingId: editing?.id ?? null, option: { ...option } },
-      {
-        onSuccess: () => {
-          toast.success('Success', {
-            description: `${noun} ${editing ? 'updated' : 'created'} successfully`,
-          });
-          onClose();
-        },
-        onError: (error) =>
-          showSaveError(
-            error,
-            editing ? 'Update Failed' : 'Error',
-            `Failed to ${editing ? 'update' : 'create'} ${noun.toLowerCase()}`,
-            setError,
-          ),
-      },
-    );
-
   const fieldId = (field: string) => `${kind}-option-${field}`;
-  const message = (field: keyof OptionFormValues) => {
-    const text = errors[field]?.message;
-    return text === REQUIRED_FIELDS ? 'Required' : text;
-  };
-  const aria = (field: keyof OptionFormValues) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${fieldId(field)}-error` } : {};
+  // NOTE: one form for three schemas; the cast only widens the type, the kind's own shared
+  // schema still validates (and strips what it does not know).
+  const schema = OPTION_KINDS[kind].write as unknown as z.ZodType<
+    OptionFormValues,
+    OptionFormValues
+  >;
 
   return (
-    <DialogForm
-      onSubmit={(event) =>
-        void handleSubmit(submit, (invalid) => toastInvalid(invalid, REQUIRED_FIELDS))(event)
+    <Form
+      schema={schema}
+      defaultValues={
+        editing ?? {
+          id: '',
+          name: '',
+          ...(kind === 'bread' ? { description: '' } : {}),
+          ...(kind === 'addOn' ? { price: 0 } : {}),
+        }
       }
-      onCancel={onClose}
-      submitLabel={editing ? 'Save changes' : `Create ${noun.toLowerCase()}`}
-      pending={save.isPending}
+      options={{ mode: 'onSubmit', reValidateMode: 'onChange' }}
+      onSubmit={async (option) => {
+        await save.mutateAsync({ editingId: editing?.id ?? null, option: { ...option } });
+        toast.success('Success', {
+          description: `${noun} ${editing ? 'updated' : 'created'} successfully`,
+        });
+        onClose();
+      }}
+      onInvalid={(invalid) => toastInvalid(invalid, REQUIRED_FIELDS)}
+      onServerError={(error) =>
+        toast.error(editing ? 'Update Failed' : 'Error', {
+          description: errorMessage(
+            error,
+            `Failed to ${editing ? 'update' : 'create'} ${noun.toLowerCase()}`,
+          ),
+        })
+      }
+      errorText={(text) => (text === REQUIRED_FIELDS ? 'Required' : text)}
+      className={DIALOG_FORM_CLASS}
     >
-      <Field
-        id={fieldId('id')}
-        label="ID"
-        error={message('id')}
-        hint={editing ? 'The id cannot change.' : 'Lowercase letters, digits and dashes.'}
-      >
-        {editing ? (
-          <Input id={fieldId('id')} value={editing.id} disabled className="font-mono" />
-        ) : (
-          <Input
-            id={fieldId('id')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="font-mono"
-            {...aria('id')}
-            {...register('id')}
-          />
-        )}
-      </Field>
-      <Field id={fieldId('name')} label="Name" error={message('name')}>
-        <Input id={fieldId('name')} autoComplete="off" {...aria('name')} {...register('name')} />
-      </Field>
-      {kind === 'bread' && (
-        <Field id={fieldId('description')} label="Description" error={message('description')}>
-          <Textarea
-            id={fieldId('description')}
-            rows={2}
-            {...aria('description')}
-            {...register('description')}
-          />
-        </Field>
+      {({ register }) => (
+        <DialogFormBody
+          onCancel={onClose}
+          submitLabel={editing ? 'Save changes' : `Create ${noun.toLowerCase()}`}
+          pending={save.isPending}
+        >
+          {editing ? (
+            <FormField name="id" id={fieldId('id')} label="ID" hint="The id cannot change.">
+              {() => <Input id={fieldId('id')} value={editing.id} disabled className="font-mono" />}
+            </FormField>
+          ) : (
+            <FormInput
+              name="id"
+              id={fieldId('id')}
+              label="ID"
+              hint="Lowercase letters, digits and dashes."
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              className="font-mono"
+            />
+          )}
+          <FormInput name="name" id={fieldId('name')} label="Name" autoComplete="off" />
+          {kind === 'bread' && (
+            <FormTextarea
+              name="description"
+              id={fieldId('description')}
+              label="Description"
+              rows={2}
+            />
+          )}
+          {kind === 'addOn' && (
+            <FormField name="price" id={fieldId('price')} label="Price (€)">
+              {(aria) => (
+                <Input
+                  id={fieldId('price')}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  className="sm:w-40"
+                  {...aria}
+                  {...withTwoDecimals(register('price', { setValueAs: numberOrZero }))}
+                />
+              )}
+            </FormField>
+          )}
+        </DialogFormBody>
       )}
-      {kind === 'addOn' && (
-        <Field id={fieldId('price')} label="Price (€)" error={message('price')}>
-          <Input
-            id={fieldId('price')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            className="sm:w-40"
-            {...aria('price')}
-            {...withTwoDecimals(register('price', { setValueAs: numberOrZero }))}
-          />
-        </Field>
-      )}
-    </DialogForm>
+    </Form>
   );
 }

@@ -1,8 +1,6 @@
-import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { toast } from '#client/components/ui/toast.tsx';
-import { errorMessages, showServerFieldErrors } from '#client/components/ui/form.tsx';
-
-import { errorMessage } from '#client/lib/api-client.ts';
+import { errorMessages } from '#client/components/ui/form.tsx';
 
 /** Spec back-office §5: a numeric field that does not parse counts as 0. */
 export function numberOrZero(value: unknown): number {
@@ -44,15 +42,4 @@ export function toastInvalid(
   toast.error('Error', {
     description: missing ? requiredMessage : (messages[0] ?? requiredMessage),
   });
-}
-
-/** A refused save: the server's per-field messages go on the fields, its message in a toast. */
-export function showSaveError<T extends FieldValues>(
-  error: unknown,
-  title: string,
-  fallback: string,
-  setError?: UseFormSetError<T>,
-) {
-  if (setError) showServerFieldErrors(error, setError);
-  toast.error(title, { description: errorMessage(error, fallback) });
 }

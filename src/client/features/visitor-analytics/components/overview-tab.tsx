@@ -1,8 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { z } from 'zod';
 import type { RangeAnalytics } from '#shared/analytics/analytics.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/form-fields.tsx';
+import { Form } from '#client/components/ui/form.tsx';
 import type { DateRange } from '../api/analytics-queries.ts';
 import {
   chartSummary,
@@ -60,6 +63,21 @@ export function OverviewTab({ range, today, onApplyRange }: Props) {
   );
 }
 
+/**
+ * The From/To pair as the form holds it, read into the range asked for; a problem is one message
+ * for the pair (`range`), shown below both.
+ */
+const rangeFormSchema = z
+  .object({ from: z.string(), to: z.string() })
+  .transform(({ from, to }, ctx): DateRange => {
+    const problem = rangeError(from, to);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: ['range'], message: problem });
+      return z.NEVER;
+    }
+    return { startDate: from, endDate: to };
+  });
+
 function RangeForm({
   shown,
   today,
@@ -71,27 +89,33 @@ function RangeForm({
 }) {
   const id = useId();
   // Until the admin picks a date, the inputs show the period on screen (the server's default
-  // seven days at first).
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const fromValue = from ?? shown?.startDate ?? '';
-  const toValue = to ?? shown?.endDate ?? '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = rangeError(fromValue, toValue);
-    setError(problem);
-    if (!problem) onApply({ startDate: fromValue, endDate: toValue });
-  };
+  // seven days at first): a date not changed here follows it.
+  const values = { from: shown?.startDate ?? '', to: shown?.endDate ?? '' };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <Form
+      schema={rangeFormSchema}
+      defaultValues={values}
+      options={{ values, resetOptions: { keepDirtyValues: true, keepErrors: true } }}
+      onSubmit={onApply}
       aria-label="Date range"
       className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-char-900/10"
     >
+      <RangeFields id={id} today={today} />
+    </Form>
+  );
+}
+
+function RangeFields({ id, today }: { id: string; today: string }) {
+  const { register } = useFormContext<z.input<typeof rangeFormSchema>>();
+  const { errors } = useFormState();
+  const message = (errors.range as { message?: string } | undefined)?.message;
+  const aria = {
+    'aria-invalid': Boolean(message),
+    'aria-describedby': message ? `${id}-error` : undefined,
+  };
+  return (
+    <>
       <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={`${id}-from`} className="text-sm font-bold">
@@ -100,11 +124,9 @@ function RangeForm({
           <Input
             id={`${id}-from`}
             type="date"
-            value={fromValue}
             max={today}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setFrom(event.target.value)}
+            {...aria}
+            {...register('from')}
             className="h-11 min-w-0 px-3"
           />
         </div>
@@ -115,11 +137,9 @@ function RangeForm({
           <Input
             id={`${id}-to`}
             type="date"
-            value={toValue}
             max={today}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setTo(event.target.value)}
+            {...aria}
+            {...register('to')}
             className="h-11 min-w-0 px-3"
           />
         </div>
@@ -127,12 +147,12 @@ function RangeForm({
           Update Range
         </Button>
       </div>
-      {error && (
+      {message && (
         <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
-          {error}
+          {message}
         </p>
       )}
-    </form>
+    </>
   );
 }
 
