@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createPaidOrder, fillCustomer, seedCart } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
+import { daytimeShop } from './daytime-shop.ts';
 
 async function expectNoViolations(page: Page, state: string) {
   const { violations } = await new AxeBuilder({ page })
@@ -26,14 +27,20 @@ test('checkout, the success dialog, confirmation and tracking pass an accessibil
   await expectNoViolations(page, 'empty checkout');
 
   await seedCart(page);
-  await page.goto('/checkout');
   // Pickup times (decision 026): the slot list open, one picked; then back to as soon as possible.
+  // The shop is put where it is daytime (daytime-shop.ts): late in its day no slot is left.
+  const { restore } = await daytimeShop(request);
   const pickupTime = page.getByRole('group', { name: 'Pickup time', exact: true });
-  await pickupTime.getByText('Later today').click();
-  const times = page.getByRole('group', { name: "Today's pickup times" });
-  await times.getByRole('radio', { disabled: false }).first().locator('xpath=..').click();
-  await expect(page.getByText(/^Pickup at \d\d:\d\d$/)).toBeVisible();
-  await expectNoViolations(page, 'checkout with pickup times');
+  try {
+    await page.goto('/checkout');
+    await pickupTime.getByText('Later today').click();
+    const times = page.getByRole('group', { name: "Today's pickup times" });
+    await times.getByRole('radio', { disabled: false }).first().locator('xpath=..').click();
+    await expect(page.getByText(/^Pickup at \d\d:\d\d$/)).toBeVisible();
+    await expectNoViolations(page, 'checkout with pickup times');
+  } finally {
+    await restore();
+  }
   await pickupTime.getByText('As soon as possible').click();
   await page.getByRole('button', { name: /Place Order/ }).click();
   await expect(page.getByRole('alert')).toHaveCount(4);
