@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { CUSTOMER, createPaidOrder, seedCart, setKitchenStatus } from './checkout-support.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { logInAsAdmin } from './login.ts';
+import { animationsSettled } from './animations-settled.ts';
 
 // Pages load their screens lazily; on a busy two-core machine that can take more than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -22,16 +23,8 @@ const WIDTHS = [
 
 /** The serious and critical violations on the page as it is now, one line each. */
 async function seriousViolations(page: Page, state: string): Promise<string[]> {
-  // What a person reads once it has settled: a dialog fading in has, for a moment, the contrast
-  // of its half-drawn self. Endless animations (spinners, a live dot) are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // What a person reads once it has settled.
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
