@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { toast } from '#client/components/ui/toast.tsx';
-import { Form, FormField, FormInput } from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/form-fields.tsx';
+import { Form, FormInput } from '#client/components/ui/form.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { categoryWriteSchema, REQUIRED_FIELDS } from '#shared/menu/menu-admin.schema.ts';
 import type { Category } from '#shared/menu/menu.schema.ts';
@@ -11,7 +10,7 @@ import type { AdminCategory } from '#shared/menu/menu-admin.schema.ts';
 
 /** Empty leaves the rate out: the shop's default on a new category, unchanged on an edit. */
 const rateOrUndefined = (value: unknown) => rateOrNull(value) ?? undefined;
-import { DIALOG_FORM_CLASS, DialogFormBody, FormDialog } from './form-bits.tsx';
+import { DIALOG_FORM_CLASS, DialogFormBody, FormDialog, MenuIdField } from './form-bits.tsx';
 
 export type CategoryFormTarget =
   { mode: 'create'; sortOrder: number } | { mode: 'edit'; category: Category };
@@ -97,23 +96,7 @@ function CategoryForm({
         submitLabel={editing ? 'Save changes' : 'Create category'}
         pending={save.isPending}
       >
-        {editing ? (
-          <FormField name="id" id={FIELD_ID('id')} label="ID" hint="The id cannot change.">
-            {() => <Input id={FIELD_ID('id')} value={editing.id} disabled className="font-mono" />}
-          </FormField>
-        ) : (
-          <FormInput
-            name="id"
-            id={FIELD_ID('id')}
-            label="ID"
-            hint="Lowercase letters, digits and dashes."
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="font-mono"
-            placeholder="burgers"
-          />
-        )}
+        <MenuIdField id={FIELD_ID('id')} editingId={editing?.id} placeholder="burgers" />
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
           <FormInput name="name" id={FIELD_ID('name')} label="Name" autoComplete="off" />
           <FormInput

@@ -20,6 +20,7 @@ import {
   DialogFormBody,
   FormDialog,
   Select,
+  MenuIdField,
 } from './form-bits.tsx';
 import { withTwoDecimals } from '#client/lib/money-input.ts';
 
@@ -118,23 +119,7 @@ function DiscountFields({ editing }: { editing: Discount | null }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        {editing ? (
-          <FormField name="id" id={FIELD_ID('id')} label="ID" hint="The id cannot change.">
-            {() => <Input id={FIELD_ID('id')} value={editing.id} disabled className="font-mono" />}
-          </FormField>
-        ) : (
-          <FormInput
-            name="id"
-            id={FIELD_ID('id')}
-            label="ID"
-            hint="Lowercase letters, digits and dashes."
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="font-mono"
-            placeholder="lunch-10"
-          />
-        )}
+        <MenuIdField id={FIELD_ID('id')} editingId={editing?.id} placeholder="lunch-10" />
         <FormInput name="name" id={FIELD_ID('name')} label="Name" autoComplete="off" />
       </div>
       <FormInput

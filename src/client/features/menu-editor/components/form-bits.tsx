@@ -2,6 +2,8 @@ import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/form-fields.tsx';
+import { FormField, FormInput } from '#client/components/ui/form.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 interface FormDialogProps {
@@ -245,5 +247,37 @@ export function TabToolbar({ children, action }: { children?: ReactNode; action:
       <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-end">{children}</div>
       <div className="shrink-0">{action}</div>
     </div>
+  );
+}
+
+/**
+ * A menu id (spec back-office §2: the admin forms ask for one): typed when creating, shown and
+ * locked when editing, since links and orders point at it.
+ */
+export function MenuIdField({
+  id,
+  editingId,
+  placeholder,
+}: {
+  id: string;
+  editingId: string | undefined;
+  placeholder?: string;
+}) {
+  return editingId !== undefined ? (
+    <FormField name="id" id={id} label="ID" hint="The id cannot change.">
+      {() => <Input id={id} value={editingId} disabled className="font-mono" />}
+    </FormField>
+  ) : (
+    <FormInput
+      name="id"
+      id={id}
+      label="ID"
+      hint="Lowercase letters, digits and dashes."
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      className="font-mono"
+      placeholder={placeholder}
+    />
   );
 }

@@ -32,6 +32,7 @@ import {
   DialogFormBody,
   FormDialog,
   Select,
+  MenuIdField,
 } from './form-bits.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 import { withTwoDecimals } from '#client/lib/money-input.ts';
@@ -182,25 +183,11 @@ function ItemForm({ target, categories, onClose }: Props & { target: ItemFormTar
           blockedReason={uploading ? 'Waiting for the photo to upload…' : undefined}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            {editing ? (
-              <FormField name="id" id={FIELD_ID('id')} label="ID" hint="The id cannot change.">
-                {() => (
-                  <Input id={FIELD_ID('id')} value={editing.id} disabled className="font-mono" />
-                )}
-              </FormField>
-            ) : (
-              <FormInput
-                name="id"
-                id={FIELD_ID('id')}
-                label="ID"
-                hint="Lowercase letters, digits and dashes."
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                className="font-mono"
-                placeholder="smoked-brisket-burger"
-              />
-            )}
+            <MenuIdField
+              id={FIELD_ID('id')}
+              editingId={editing?.id}
+              placeholder="smoked-brisket-burger"
+            />
             <FormInput name="name" id={FIELD_ID('name')} label="Name" autoComplete="off" />
           </div>
           <FormTextarea

@@ -6,7 +6,7 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import { REQUIRED_FIELDS } from '#shared/menu/menu-admin.schema.ts';
 import { OPTION_KINDS, useSaveOption, type OptionKind } from '../api/option-queries.ts';
 import { numberOrZero, toastInvalid } from '../lib/form-helpers.ts';
-import { DIALOG_FORM_CLASS, DialogFormBody, FormDialog } from './form-bits.tsx';
+import { DIALOG_FORM_CLASS, DialogFormBody, FormDialog, MenuIdField } from './form-bits.tsx';
 import { withTwoDecimals } from '#client/lib/money-input.ts';
 
 /** How each kind is named in titles and toasts. */
@@ -104,22 +104,7 @@ function OptionForm({ target, onClose }: Props & { target: OptionFormTarget }) {
           submitLabel={editing ? 'Save changes' : `Create ${noun.toLowerCase()}`}
           pending={save.isPending}
         >
-          {editing ? (
-            <FormField name="id" id={fieldId('id')} label="ID" hint="The id cannot change.">
-              {() => <Input id={fieldId('id')} value={editing.id} disabled className="font-mono" />}
-            </FormField>
-          ) : (
-            <FormInput
-              name="id"
-              id={fieldId('id')}
-              label="ID"
-              hint="Lowercase letters, digits and dashes."
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              className="font-mono"
-            />
-          )}
+          <MenuIdField id={fieldId('id')} editingId={editing?.id} />
           <FormInput name="name" id={fieldId('name')} label="Name" autoComplete="off" />
           {kind === 'bread' && (
             <FormTextarea
