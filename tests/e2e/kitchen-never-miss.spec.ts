@@ -238,7 +238,6 @@ test('taps made while the connection is down reach the server once each when it 
   browser,
   expectedConsoleErrors,
 }) => {
-  test.setTimeout(120_000);
   // The refused calls and socket are the point of this test.
   expectedConsoleErrors.push(/net::ERR_FAILED|WebSocket connection to .* failed/);
   await emptyKitchen(page.request);
@@ -268,6 +267,9 @@ test('taps made while the connection is down reach the server once each when it 
   try {
     const order = await createPaidOrder(customer.request, OWN_ORDERS[1]!);
     const changes = await watchOrderEvents(watcher, order.id);
+    // The display's time is the test's: its retries (every 3 s) and its socket's back-off are
+    // stepped through, not waited for.
+    await page.clock.install();
     await page.goto('/kitchen');
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
     // Presence: the display said it is one on its socket (DESIGN.md departure 19).
@@ -297,15 +299,19 @@ test('taps made while the connection is down reach the server once each when it 
     ).toBeVisible();
     // The display keeps trying (every 3 s) while it is down; the server has heard nothing.
     // About 20 s of it: seven tries, three seconds apart.
-    await expect.poll(() => refusedSteps, { timeout: 40_000 }).toBeGreaterThanOrEqual(7);
+    for (let interval = 0; interval < 7; interval += 1) {
+      const before = refusedSteps;
+      await page.clock.runFor(3_000);
+      await expect.poll(() => refusedSteps).toBeGreaterThan(before);
+    }
     expect(await changes()).toBe(0);
 
     // Back: each tap reaches the server once, Start before Ready.
     offline = false;
     await page.unroute('**/api/**');
-    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({
-      timeout: 30_000,
-    });
+    // The socket's longest back-off, and the next try of the taps.
+    await page.clock.runFor(30_000);
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
     await expect.poll(changes, { timeout: 15_000 }).toBe(2);
     await expect(page.getByRole('alert').filter({ hasText: 'Offline' })).toHaveCount(0);
     const stored = await page.request.get(`/api/orders/${order.id}`);
@@ -314,7 +320,11 @@ test('taps made while the connection is down reach the server once each when it 
     expect(saidKitchenDisplay.length).toBeGreaterThanOrEqual(2);
     // Two more reads of the list later, still two changes: nothing was sent twice.
     for (let read = 0; read < 2; read += 1) {
-      await page.waitForResponse((response) => response.url().endsWith('/api/kitchen/orders'));
+      const listRead = page.waitForResponse((response) =>
+        response.url().endsWith('/api/kitchen/orders'),
+      );
+      await page.clock.runFor(5_000);
+      await listRead;
     }
     expect(await changes()).toBe(2);
     await expect(
@@ -377,7 +387,6 @@ test('sound is asked for once and then repeats until the order is touched; the s
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   // The browser's rules, played out: no sound before a touch; a wake lock the tab loses when
   // hidden and asks for again when visible.
   await page.addInitScript(() => {
@@ -420,6 +429,8 @@ test('sound is asked for once and then repeats until the order is touched; the s
 
   // No other order's chime (a platform order waiting for accept repeats every 3 s).
   await emptyKitchen(page.request);
+  // The page's time is the test's: the repeats' 10 s are stepped through, not waited for.
+  await page.clock.install();
   await page.goto('/kitchen');
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   // Sound is off until someone touches the screen, and it says so. (Read before any evaluate:
@@ -443,16 +454,23 @@ test('sound is asked for once and then repeats until the order is touched; the s
     const order = await createPaidOrder(customer.request, OWN_ORDERS[6]!);
     const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
     await expect(card.getByText('NEW', { exact: true })).toBeVisible({ timeout: 10_000 });
-    await expect
-      .poll(() => read('chimes'), { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(afterTap + 3);
+    await expect.poll(() => read('chimes')).toBeGreaterThan(afterTap);
+    // Each 10 s brings one more (time also passes by itself meanwhile, so at least one).
+    for (let repeat = 0; repeat < 2; repeat += 1) {
+      const before = (await read('chimes')) ?? 0;
+      await page.clock.runFor(10_000);
+      await expect.poll(() => read('chimes')).toBeGreaterThan(before);
+    }
     await card.click();
     await expect(card.getByText('NEW', { exact: true })).toHaveCount(0);
     const touched = await read('chimes');
-    // Two more list reads (5 s apart) and no chime: the repeat ended with the touch.
-    for (let poll = 0; poll < 3; poll += 1) {
-      await page.waitForResponse((response) => response.url().endsWith('/api/kitchen/orders'));
-    }
+    // Two repeats' time later, with the list read again meanwhile, no chime: the repeat ended
+    // with the touch.
+    const readAgain = page.waitForResponse((response) =>
+      response.url().endsWith('/api/kitchen/orders'),
+    );
+    await page.clock.runFor(20_000);
+    await readAgain;
     expect(await read('chimes')).toBe(touched);
   } finally {
     await customer.close();
