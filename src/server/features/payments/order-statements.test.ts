@@ -73,11 +73,31 @@ const body = {
   },
 };
 
+/**
+ * The sold-out return timer's sweep (decision 027: a transaction each second that deletes the
+ * returns due) is no part of an order; on a busy machine one can fall inside a counted step.
+ */
+function withoutReturnSweeps(sent: string[]): string[] {
+  const left = [...sent];
+  for (;;) {
+    const at = left.findIndex((text) =>
+      text.startsWith('delete from "platform_availability_returns"'),
+    );
+    if (at < 0) return left;
+    // Its own transaction: a begin before it and a commit after it.
+    const commit = left.indexOf('commit', at);
+    if (commit >= 0) left.splice(commit, 1);
+    left.splice(at, 1);
+    const begin = left.lastIndexOf('begin', at - 1);
+    if (begin >= 0) left.splice(begin, 1);
+  }
+}
+
 /** Runs `step` and answers the statements it sent. */
 async function statementsOf(step: () => Promise<unknown>): Promise<string[]> {
   statements = [];
   await step();
-  const sent = statements;
+  const sent = withoutReturnSweeps(statements);
   statements = [];
   return sent;
 }
