@@ -8,7 +8,7 @@ import type { Locator, Page, WebSocketRoute } from '@playwright/test';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import { createPaidOrder, setKitchenStatus, type TestCartLine } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
-import { emptyKitchen, kitchenOrders, signIn } from './kitchen-support.ts';
+import { emptyKitchen, kitchenOrders, signIn, stepAndSeeMore } from './kitchen-support.ts';
 
 // Leave the worker's server's kitchen as found: the specs after this one read its board too.
 test.afterEach(async ({ browser }) => {
@@ -300,9 +300,7 @@ test('taps made while the connection is down reach the server once each when it 
     // The display keeps trying (every 3 s) while it is down; the server has heard nothing.
     // About 20 s of it: seven tries, three seconds apart.
     for (let interval = 0; interval < 7; interval += 1) {
-      const before = refusedSteps;
-      await page.clock.runFor(3_000);
-      await expect.poll(() => refusedSteps).toBeGreaterThan(before);
+      await stepAndSeeMore(page, 3_000, async () => refusedSteps);
     }
     expect(await changes()).toBe(0);
 
@@ -455,11 +453,9 @@ test('sound is asked for once and then repeats until the order is touched; the s
     const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
     await expect(card.getByText('NEW', { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect.poll(() => read('chimes')).toBeGreaterThan(afterTap);
-    // Each 10 s brings one more (time also passes by itself meanwhile, so at least one).
+    // Each 10 s brings one more.
     for (let repeat = 0; repeat < 2; repeat += 1) {
-      const before = (await read('chimes')) ?? 0;
-      await page.clock.runFor(10_000);
-      await expect.poll(() => read('chimes')).toBeGreaterThan(before);
+      await stepAndSeeMore(page, 10_000, async () => (await read('chimes')) ?? 0);
     }
     await card.click();
     await expect(card.getByText('NEW', { exact: true })).toHaveCount(0);

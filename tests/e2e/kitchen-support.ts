@@ -1,5 +1,5 @@
 /** The kitchen's board, as the kitchen specs set it up and leave it (through the API). */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { KitchenOrder } from '#shared/kitchen/kitchen.schema.ts';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { expect } from './fixtures.ts';
@@ -36,4 +36,14 @@ export async function emptyKitchen(request: APIRequestContext) {
   }
   await request.post('/api/kitchen/orders/clear-done');
   expect(await kitchenOrders(request)).toEqual([]);
+}
+
+/**
+ * One tick of a page's repeating timer (a chime, a retry): steps the page's clock by `ms` and
+ * waits until `count` has grown. Time also passes by itself meanwhile, so "grown", not "by one".
+ */
+export async function stepAndSeeMore(page: Page, ms: number, count: () => Promise<number>) {
+  const before = await count();
+  await page.clock.runFor(ms);
+  await expect.poll(count).toBeGreaterThan(before);
 }

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { stepAndSeeMore } from './kitchen-support.ts';
 import { spawnServer, waitForHealthy, type ServerProcess, runPort } from './server-process.ts';
 import { startFakeWolt, type FakeWolt } from '../fakes/fake-wolt.ts';
 
@@ -92,11 +93,8 @@ test('a Wolt order: countdown and repeating chime until Accept; each step reache
   await expect(timer).toHaveText(/^Accept within [0-2]:[0-5]\d$/);
 
   // The chime repeats (every 3 s) while the order waits.
-  for (let repeat = 0; repeat < 2; repeat += 1) {
-    const before = await chimes(page);
-    await page.clock.runFor(3_000);
-    await expect.poll(() => chimes(page)).toBeGreaterThan(before);
-  }
+  for (let repeat = 0; repeat < 2; repeat += 1)
+    await stepAndSeeMore(page, 3_000, () => chimes(page));
 
   await card.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(card.getByRole('timer')).toHaveCount(0);
