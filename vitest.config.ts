@@ -113,8 +113,11 @@ export default defineConfig({
     // CI and developer machines have two cores; each worker boots its own database.
     maxWorkers: 3,
     sequence: { sequencer: SlowestFirst },
-    // A PGlite boot plus migrations can take a few seconds on a loaded machine.
-    hookTimeout: 30_000,
-    testTimeout: 15_000,
+    // Ceilings that catch a hang, not waits: a passing test takes what it takes. On CI the
+    // end-to-end tests share the two cores with Vitest, and a test that checks a dozen
+    // passwords (scrypt, tens of milliseconds each when idle) took over 15 s there; a PGlite
+    // boot plus migrations takes seconds.
+    hookTimeout: 60_000,
+    testTimeout: 60_000,
   },
 });

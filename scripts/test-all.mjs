@@ -4,8 +4,9 @@
 // crash tests wait on other processes). The end-to-end tests need the build: they start as
 // soon as it is made, beside whatever Vitest has left. Output never interleaves: the first
 // lane's steps print when each ends, Vitest's streams until the end-to-end tests start and is
-// then held and printed when Vitest ends. Any failure fails the run; the end-to-end tests do
-// not start when the type check, lint or build failed.
+// then held until both have ended. Any failure fails the run, and the last lines printed name
+// each failed test (a CI log is often read from its tail); the end-to-end tests do not start
+// when the type check, lint or build failed.
 import { spawn } from 'node:child_process';
 
 const started = Date.now();
@@ -37,6 +38,26 @@ function held() {
   };
 }
 
+/**
+ * Every line a step printed, kept to name its failed tests at the end: Vitest's ` FAIL  file >
+ * test` and `×` lines, Playwright's `✘` lines and its numbered `1) [project] › file` list.
+ */
+const failureLines = [];
+const FAILURE = /^\s*(FAIL\s|×\s|✘\s|\d+\) \[)/;
+function noting(step, out) {
+  let rest = '';
+  return (chunk) => {
+    out(chunk);
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop();
+    for (const line of lines) {
+      // eslint-disable-next-line no-control-regex -- colour codes when a terminal asks for them
+      const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+      if (FAILURE.test(plain)) failureLines.push(`${step}: ${plain.trim()}`);
+    }
+  };
+}
+
 const report = (step, code) => {
   console.log(`\n[npm test] ${step}: ${code === 0 ? 'passed' : 'FAILED'} (${seconds()})\n`);
   if (code !== 0) failed.push(step);
@@ -45,17 +66,24 @@ const report = (step, code) => {
 // Vitest: streamed while it runs alone.
 const vitestHeld = held();
 let vitestStreams = true;
-const unit = run('test:unit', (chunk) =>
-  vitestStreams ? process.stdout.write(chunk) : vitestHeld.out(chunk),
-).then((code) => {
+let e2eRunning = false;
+const unit = run(
+  'test:unit',
+  noting('Vitest', (chunk) =>
+    vitestStreams ? process.stdout.write(chunk) : vitestHeld.out(chunk),
+  ),
+).then(async (code) => {
+  // Held until the end-to-end tests have ended, so their output is never cut in two.
+  while (e2eRunning) await e2eDone;
   vitestHeld.flush();
   report('test:unit (Vitest)', code);
 });
+let e2eDone = Promise.resolve();
 
 let built = true;
 for (const script of ['typecheck', 'lint', 'test:chromium', 'build']) {
   const step = held();
-  const code = await run(script, step.out);
+  const code = await run(script, noting(script, step.out));
   step.flush();
   report(script, code);
   if (code !== 0) {
@@ -67,13 +95,21 @@ for (const script of ['typecheck', 'lint', 'test:chromium', 'build']) {
 if (built) {
   vitestStreams = false;
   console.log('[npm test] end-to-end tests start; Vitest output follows when it ends.\n');
-  report(
-    'end-to-end (Playwright)',
-    await run('test:e2e:built', (chunk) => process.stdout.write(chunk)),
+  e2eRunning = true;
+  e2eDone = run(
+    'test:e2e:built',
+    noting('Playwright', (chunk) => process.stdout.write(chunk)),
   );
+  const code = await e2eDone;
+  e2eRunning = false;
+  report('end-to-end (Playwright)', code);
 }
 await unit;
 if (!built) console.error('[npm test] the end-to-end tests did not run.');
+if (failureLines.length > 0) {
+  console.log('[npm test] failed tests, as each runner named them:');
+  for (const line of [...new Set(failureLines)]) console.log(`  ${line}`);
+}
 console.log(
   failed.length === 0
     ? `[npm test] all passed in ${seconds()}`
