@@ -12,9 +12,10 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 /**
  * Stamps the service worker with a hash of everything else the build wrote, so a build that
- * changes the app also changes /sw.js and browsers run the update flow (issue 5, PWA).
+ * changes the app also changes /sw.js and browsers run the update flow (spec customer-site §4),
+ * and with the storefront's on-demand chunks it keeps for offline use (`onDemandChunks`).
  */
-function stampServiceWorker(): Plugin {
+function stampServiceWorker(onDemand: Set<string>): Plugin {
   let outDir = '';
   return {
     name: 'stamp-service-worker',
@@ -34,68 +35,62 @@ function stampServiceWorker(): Plugin {
         if (!fs.statSync(full).isFile()) continue;
         hash.update(file).update(fs.readFileSync(full));
       }
-      const source = fs.readFileSync(worker, 'utf8');
-      const stamped = source.replace(
-        "const VERSION = 'dev';",
-        `const VERSION = '${hash.digest('hex').slice(0, 12)}';`,
-      );
-      if (stamped === source) throw new Error('sw.js: the VERSION line to stamp was not found');
-      fs.writeFileSync(worker, stamped);
+      let source = fs.readFileSync(worker, 'utf8');
+      const stamps: [line: string, stamped: string][] = [
+        ["const VERSION = 'dev';", `const VERSION = '${hash.digest('hex').slice(0, 12)}';`],
+        ['const ON_DEMAND = [];', `const ON_DEMAND = ${JSON.stringify([...onDemand].sort())};`],
+      ];
+      for (const [line, stampedLine] of stamps) {
+        if (!source.includes(line)) throw new Error(`sw.js: the line "${line}" was not found`);
+        source = source.replace(line, stampedLine);
+      }
+      fs.writeFileSync(worker, source);
     },
   };
 }
 
 /**
- * `<link rel="prefetch">` for the chunks the storefront loads on demand (its dialogs, its footer,
- * a toast; decision 016): the browser fetches them at idle priority once the page is up, and the
- * service worker, which precaches every /assets/ file the page names (public/sw.js), keeps them
- * for offline use from the first visit on. Not modulepreload: `/` does not wait for them, and
- * scripts/check-js-budget.mjs does not count them.
+ * The chunks the storefront loads on demand (its dialogs, its footer, a toast; decision 016),
+ * for the service worker to keep for offline use from the first visit on: written into
+ * /sw.js (`ON_DEMAND`) by `stampServiceWorker`, which precaches them as it installs. The page
+ * itself does not prefetch them: a first visit downloads only what its screen uses
+ * (tests/e2e/javascript-budget.spec.ts), and /track, /checkout and the back office never ask for
+ * the storefront's dialogs at all.
  *
  * The chunks are every `import()` the given modules make, read from the build's module graph, so
- * a new on-demand part of the storefront is prefetched (and kept offline) without a list to keep:
- * a chunk only the page had loaded before the worker controlled it could be missing offline
+ * a new on-demand part of the storefront is kept offline without a list to keep
  * (tests/e2e/pwa-offline-first-visit.spec.ts).
  */
-function prefetchOnDemandChunks(importers: string[]): Plugin {
+function onDemandChunks(importers: string[], files: Set<string>): Plugin {
   const wanted = new Set<string>();
   return {
-    name: 'prefetch-on-demand-chunks',
+    name: 'on-demand-chunks',
     apply: 'build',
     buildEnd() {
       wanted.clear();
       for (const importer of importers) {
         const info = this.getModuleInfo(path.resolve(importer));
-        if (!info) throw new Error(`prefetch-on-demand-chunks: ${importer} is not in the build`);
+        if (!info) throw new Error(`on-demand-chunks: ${importer} is not in the build`);
         if (info.dynamicallyImportedIds.length === 0) {
-          throw new Error(`prefetch-on-demand-chunks: ${importer} loads nothing on demand`);
+          throw new Error(`on-demand-chunks: ${importer} loads nothing on demand`);
         }
         info.dynamicallyImportedIds.forEach((id) => wanted.add(id));
       }
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          if (!chunk || chunk.isEntry || files.has(fileName)) return;
-          files.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        for (const id of wanted) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-          if (!chunk) throw new Error(`prefetch-on-demand-chunks: no chunk for ${id}`);
-          visit(chunk.fileName);
-        }
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'prefetch', href: `/${file}`, crossorigin: true },
-          injectTo: 'head' as const,
-        }));
-      },
+    generateBundle(_options, bundle) {
+      files.clear();
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const visit = (fileName: string) => {
+        const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+        if (!chunk || chunk.isEntry || files.has(`/${fileName}`)) return;
+        files.add(`/${fileName}`);
+        chunk.imports.forEach(visit);
+      };
+      for (const id of wanted) {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+        if (!chunk) throw new Error(`on-demand-chunks: no chunk for ${id}`);
+        visit(chunk.fileName);
+      }
     },
   };
 }
@@ -197,6 +192,9 @@ function firstPaintHtml(): Plugin {
 const reactRouterProduction = (file: string) =>
   path.resolve('node_modules/react-router/dist/production', file);
 
+/** Filled by `onDemandChunks` as the client build is written, read by `stampServiceWorker`. */
+const storefrontOnDemand = new Set<string>();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
@@ -207,12 +205,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          prefetchOnDemandChunks([
-            'src/client/features/storefront/home-page.tsx',
-            'src/client/components/ui/toast.tsx',
-          ]),
+          onDemandChunks(
+            ['src/client/features/storefront/home-page.tsx', 'src/client/components/ui/toast.tsx'],
+            storefrontOnDemand,
+          ),
           firstPaintHtml(),
-          stampServiceWorker(),
+          stampServiceWorker(storefrontOnDemand),
         ]),
   ],
   resolve: {

@@ -12,6 +12,7 @@ import { CUSTOMER, createPaidOrder, seedCart, setKitchenStatus } from './checkou
 import { expect as baseExpect, test } from './fixtures.ts';
 import { logInAsAdmin } from './login.ts';
 import { animationsSettled } from './animations-settled.ts';
+import { revealFooter } from './storefront-footer.ts';
 
 // Pages load their screens lazily; on a busy two-core machine that can take more than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -60,6 +61,8 @@ for (const { name, viewport } of WIDTHS) {
       const order = await createPaidOrder(request);
 
       await open(page, '/', /^Menu$/i);
+      // The footer loads as the reader nears it: the scan covers it too.
+      await revealFooter(page);
       found.push(...(await seriousViolations(page, '/')));
       await page
         .getByRole('button', { name: /Classic Smash Burger/ })

@@ -13,6 +13,7 @@ import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { createPaidOrder } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
 import { logInAsAdmin } from './login.ts';
+import { revealFooter } from './storefront-footer.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -110,7 +111,7 @@ for (const size of SIZES) {
 
       // The storefront footer.
       await page.goto('/');
-      const footer = page.getByRole('contentinfo');
+      const footer = await revealFooter(page);
       await expect(footer).toContainText(name);
       await expect(footer.getByRole('link', { name: phone })).toHaveAttribute(
         'href',

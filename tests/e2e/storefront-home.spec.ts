@@ -1,4 +1,5 @@
 import { expect, test, type ApiMenuItem } from './fixtures.ts';
+import { revealFooter } from './storefront-footer.ts';
 
 test.describe('storefront home page', () => {
   test('shows the menu, with MOST ORDERED first listing the popular items', async ({
@@ -112,6 +113,7 @@ test.describe('storefront home page', () => {
     const status = (await (await request.get('/api/shop-status')).json()) as { today: string };
     const info = (await (await request.get('/api/shop-info')).json()) as Record<string, string>;
     await page.goto('/');
+    const footer = await revealFooter(page);
     const hours = page.getByTestId('opening-hours').getByRole('listitem');
     await expect(hours).toHaveCount(7);
     await expect(hours.first()).toContainText('Monday');
@@ -122,7 +124,6 @@ test.describe('storefront home page', () => {
     // The demo shop is open around the clock.
     await expect(today).toContainText('00:00 - 12:00, 12:00 - 00:00');
 
-    const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: info.phone! })).toHaveAttribute('href', /^tel:/);
     await expect(footer.getByRole('link', { name: info.email! })).toHaveAttribute(
       'href',
@@ -157,6 +158,7 @@ test.describe('storefront home page', () => {
       }),
     );
     await page.goto('/');
+    await revealFooter(page);
     const hours = page.getByTestId('opening-hours').getByRole('listitem');
     await expect(hours.nth(0)).toContainText('Closed');
     await expect(hours.nth(1)).toContainText('09:00 - 15:00, 18:00 - 02:00');

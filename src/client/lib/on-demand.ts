@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type RefObject } from 'react';
 
 /**
  * Code the first paint does not need (decision 016): `load` runs once, when first asked for
@@ -41,19 +41,41 @@ export function afterLoad(start: () => void): () => void {
   return () => window.removeEventListener('load', start);
 }
 
-/** Runs `task` once the page has loaded and the browser is idle; returns a cancel. */
-export function whenIdle(task: () => void): () => void {
-  const idle = typeof requestIdleCallback === 'function';
-  let handle: number | undefined;
-  const cancelWait = afterLoad(() => {
-    handle = idle ? requestIdleCallback(task, { timeout: 3_000 }) : window.setTimeout(task, 1_000);
-  });
-  return () => {
-    cancelWait();
-    if (handle === undefined) return;
-    if (idle) cancelIdleCallback(handle);
-    else window.clearTimeout(handle);
+/**
+ * Runs `task` once, at the first sign that someone is using the page (a touch, a click, a key),
+ * a moment before the tap that needs it; returns a cancel. Not when the page is merely idle: a
+ * visit that only looks downloads nothing more (decision 016, "Counted in the browser").
+ */
+export function onFirstIntent(task: () => void): () => void {
+  const listening = new AbortController();
+  const run = () => {
+    listening.abort();
+    task();
   };
+  for (const name of ['pointerdown', 'keydown']) {
+    window.addEventListener(name, run, { capture: true, passive: true, signal: listening.signal });
+  }
+  return () => listening.abort();
+}
+
+/**
+ * True from the moment `ref`'s element comes within `margin` of the screen (at once where the
+ * browser cannot tell): for a part of the page below the fold, loaded as the reader nears it.
+ */
+export function useNearScreen(ref: RefObject<Element | null>, margin = 800): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (!('IntersectionObserver' in window)) return setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: `${margin}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref, margin]);
+  return near;
 }
 
 /** True from the first render where `value` is true on: a dialog is mounted once first opened. */

@@ -35,6 +35,12 @@ const CACHED_READS = [
   '/api/shop-status',
   '/api/admin/shop-hours',
 ];
+/**
+ * The storefront's chunks loaded on demand (its dialogs, its footer, a toast), stamped by
+ * `npm run build` (vite.config.ts, `onDemandChunks`): the page fetches them only when it shows
+ * them, so the worker keeps them for offline use as it installs.
+ */
+const ON_DEMAND = [];
 /** GET /api/menu/items/:id/options: what the item dialog offers. */
 const ITEM_OPTIONS = /^\/api\/menu\/items\/[^/]+\/options$/;
 /** Files that never change under their name (or are the app's own pictures): cache first. */
@@ -46,7 +52,8 @@ const MAX_HANDED_OVER = 200;
 
 /**
  * What the storefront needs to open offline, fetched while this version installs, so the very
- * first visit is enough: the shell, the scripts and styles its page names, and the menu and
+ * first visit is enough: the shell, the scripts and styles its page names, the chunks it loads
+ * on demand (those the page loaded already come from the browser's cache), and the menu and
  * shop details as they are now (best effort: a read that fails is kept on the next visit).
  * The rest (pictures, options) is fetched once a page asks (KEEP_FOR_OFFLINE), so an update's
  * install stays as short as it was.
@@ -59,7 +66,7 @@ async function precache() {
     // `content`: the app's script, which the page's boot script fetches (vite.config.ts).
     Array.from(page.matchAll(/(?:src|href|content)="(\/assets\/[^"]+)"/g), (m) => m[1]),
   );
-  await shell.addAll([...files]);
+  await shell.addAll([...files, ...ON_DEMAND]);
   const data = await caches.open(DATA_CACHE);
   await Promise.all(CACHED_READS.map((url) => data.add(url).catch(() => undefined)));
 }

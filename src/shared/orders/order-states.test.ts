@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayStatus,
+  estimatedReadyAt,
   isOverdue,
   KITCHEN_STATUSES,
   kitchenStepAllowed,
@@ -9,7 +10,6 @@ import {
   presentStatus,
   type KitchenStatus,
 } from './order-states.ts';
-import { estimatedReadyAt } from './order.schema.ts';
 
 describe('presentStatus (spec customer-site §4)', () => {
   // Every order status with its label, customer message and colour, written out by hand (not

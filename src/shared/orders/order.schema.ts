@@ -123,14 +123,3 @@ export const trackedByNumberSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
 });
 export type TrackedByNumber = z.infer<typeof trackedByNumberSchema>;
-
-/** The estimated ready time: kitchen start plus the estimate (spec §4), or null. */
-export function estimatedReadyAt(
-  startedAt: string | null,
-  estimateMinutes: number | null,
-): Date | null {
-  if (!startedAt || estimateMinutes === null) return null;
-  const start = new Date(startedAt).getTime();
-  if (Number.isNaN(start)) return null;
-  return new Date(start + estimateMinutes * 60_000);
-}

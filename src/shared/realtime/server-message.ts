@@ -4,7 +4,7 @@
  * bundle uses this, and the schemas stay out of it. server-message.test.ts holds the two
  * together: every case must be accepted or refused, and returned, exactly as the schema does.
  */
-import { KITCHEN_STATUSES, ORDER_STATUSES } from '../orders/order-states.ts';
+import { KITCHEN_STATUSES, ORDER_STATUSES } from '../orders/order-lists.ts';
 import type { ServerMessage } from './events.ts';
 
 const UUID =

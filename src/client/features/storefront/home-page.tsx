@@ -20,16 +20,23 @@ import { useInstallPrompt } from './use-install-prompt.ts';
 import { useMenuBrowsing } from './use-menu-browsing.ts';
 import { DEFAULT_SHOP_NAME } from '#client/lib/shop/use-shop-title.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { onDemand, useOnceTrue, useOnDemandComponent, whenIdle } from '#client/lib/on-demand.ts';
+import {
+  onDemand,
+  onFirstIntent,
+  useNearScreen,
+  useOnceTrue,
+  useOnDemandComponent,
+} from '#client/lib/on-demand.ts';
 
-// The dialogs are not needed for the first paint: one chunk, fetched once the page is idle
-// (or when one is opened first), mounted from their first opening on (decision 016).
+// The dialogs are not needed for the first paint: one chunk, fetched at the customer's first
+// touch, click or key (or when one is opened first), mounted from their first opening on
+// (decision 016). The service worker keeps it for offline use.
 const dialogs = onDemand(() => import('./components/storefront-dialogs.ts'));
 const ItemDialog = dialogs.component((m) => m.ItemDialog);
 const CartDialog = dialogs.component((m) => m.CartDialog);
 const TrackDialog = dialogs.component((m) => m.TrackDialog);
 const preloadDialogs = () => void dialogs.preload().catch(() => undefined);
-// Below the menu, so not part of the first paint (decision 016): asked for as the page renders.
+// Below the menu, so not part of the first paint (decision 016): asked for as the reader nears it.
 const footer = onDemand(() => import('./components/site-footer.tsx'));
 const pickFooter = (module: typeof import('./components/site-footer.tsx')) => module.SiteFooter;
 
@@ -39,7 +46,8 @@ function browserWeekday(): Weekday {
 }
 
 export function HomePage() {
-  const SiteFooter = useOnDemandComponent(footer, pickFooter);
+  const footerSpot = useRef<HTMLDivElement>(null);
+  const SiteFooter = useOnDemandComponent(footer, pickFooter, useNearScreen(footerSpot));
   const items = useMenuItems();
   const categories = useCategories();
   const status = useShopStatus();
@@ -69,7 +77,7 @@ export function HomePage() {
   const itemDialogWanted = useOnceTrue(chosenItem !== null);
   const cartDialogWanted = useOnceTrue(cartOpen);
   const trackDialogWanted = useOnceTrue(trackOpen);
-  useEffect(() => whenIdle(preloadDialogs), []);
+  useEffect(() => onFirstIntent(preloadDialogs), []);
 
   const isOpen = status.data?.isOpen ?? true;
   const shopName = info.data?.name ?? '';
@@ -125,7 +133,9 @@ export function HomePage() {
           hoursLoading={hours.isPending}
           today={status.data?.today ?? browserWeekday()}
         />
-      ) : null}
+      ) : (
+        <div ref={footerSpot} aria-hidden="true" className="h-px" />
+      )}
       {cartCount > 0 && (
         <button
           type="button"

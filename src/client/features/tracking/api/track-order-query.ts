@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
-import { trackedByNumberSchema, type TrackedByNumber } from '#shared/orders/order.schema.ts';
+import type { TrackedByNumber } from '#shared/orders/order.schema.ts';
 
 /** Spec customer-site §7/§8: the errors this lookup raises. */
 export const ORDER_NUMBER_REQUIRED = 'Order number required';
@@ -10,9 +10,9 @@ export async function trackOrder(orderNumber: string): Promise<TrackedByNumber> 
   const number = orderNumber.trim();
   if (!number) throw new Error(ORDER_NUMBER_REQUIRED);
   try {
-    return trackedByNumberSchema.parse(
-      await apiGet(`/api/orders/track/${encodeURIComponent(number)}`),
-    );
+    // The shop's own answer, typed, not parsed: the server writes it through the same schema
+    // (orders.routes.ts), and zod stays out of /track's download (decision 016).
+    return await apiGet<TrackedByNumber>(`/api/orders/track/${encodeURIComponent(number)}`);
   } catch {
     throw new Error(ORDER_NOT_FOUND);
   }
