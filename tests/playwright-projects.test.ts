@@ -56,6 +56,8 @@ const PHONE = [
   'checkout-payment',
   'customer-journey',
   'customer-pages-wording',
+  // What a first visit downloads, with a phone's profile; the back office in its own context.
+  'javascript-budget',
   'live-order-status',
   'live-status-for-everyone',
   'navigation-scroll',

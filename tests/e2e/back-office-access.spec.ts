@@ -5,6 +5,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import { spawnServer, waitForHealthy, type ServerProcess, runPort } from './server-process.ts';
+import { revealFooter } from './storefront-footer.ts';
 
 test.describe('first start', () => {
   let server: ServerProcess;
@@ -133,6 +134,7 @@ test.describe('closing the shop for today (test clock on a Tuesday)', () => {
     // Pre-orders (decision 026, on by default): for the next opening, Wednesday.
     await expect(banner).toContainText('Pre-order now for Wednesday.');
     await expect(page.getByRole('button', { name: 'View Menu (Closed)' })).toBeVisible();
+    await revealFooter(page);
     await expect(page.getByTestId('opening-hours').locator('[aria-current="date"]')).toContainText(
       'Closed',
     );
