@@ -1,7 +1,8 @@
 // The one table `npm run bench` ends with (docs/performance.md), from the JSON the bench scripts
 // leave in $BENCH_RESULTS_DIR (default /tmp/shop-bench): start.json (bench-start.mjs), ws.json
 // (bench-ws.mjs), menu.json (bench-menu-api.mjs), orders.json (bench-orders.mjs), growth.json
-// (bench-growth.mjs), plus the
+// (bench-growth.mjs), js-*.json (tests/e2e/javascript-budget.spec.ts, what a first visit
+// downloads), lighthouse.json (lighthouse.mjs, beside a bare React page); without js-*.json, the
 // storefront's JavaScript read here from dist/client: every script index.html loads or preloads,
 // gzipped at level 9, summed. A figure whose script did not run shows as "-".
 // `--reset` empties the folder first (npm run bench does, so no figure is from an older run).
@@ -54,16 +55,46 @@ const add = (what, value, against = '', ratio = '') => rows.push([what, value, a
 const n = (value, digits = 0) =>
   value === null || value === undefined ? '-' : Number(value).toFixed(digits);
 
-try {
-  const js = storefrontJs();
+const firstVisits = fs.existsSync(RESULTS_DIR)
+  ? fs
+      .readdirSync(RESULTS_DIR)
+      .filter((name) => /^js-.*\.json$/.test(name))
+      .map((name) => read(name))
+      .filter(Boolean)
+  : [];
+for (const visit of firstVisits) {
   add(
-    `storefront JS (${js.files} files index.html loads)`,
-    `${(js.gzip / 1024).toFixed(1)} KiB gzip`,
-    `${(js.raw / 1024).toFixed(1)} KiB raw`,
+    `JS and styles a first visit downloads, ${visit.page} (${visit.files} files)`,
+    `${(visit.bytes / 1024).toFixed(1)} KB gzip`,
+    `budget ${visit.budgetKb} KB`,
+    n(visit.bytes / 1024 / visit.budgetKb, 2),
   );
-} catch {
-  add('storefront JS', '- (no dist/client)');
 }
+if (firstVisits.length === 0) {
+  try {
+    const js = storefrontJs();
+    add(
+      `storefront JS (${js.files} files index.html loads)`,
+      `${(js.gzip / 1024).toFixed(1)} KiB gzip`,
+      `${(js.raw / 1024).toFixed(1)} KiB raw`,
+    );
+  } catch {
+    add('storefront JS', '- (no dist/client)');
+  }
+}
+
+const lighthouse = read('lighthouse.json');
+const bareRun = lighthouse?.rows.find((row) => row.page === lighthouse.bare);
+for (const row of lighthouse?.rows ?? []) {
+  if (row === bareRun) continue;
+  add(
+    `Lighthouse mobile ${row.page}: performance / total blocking time`,
+    `${row.performance} / ${row.tbtMs} ms`,
+    bareRun ? `bare React page ${bareRun.performance} / ${bareRun.tbtMs} ms` : '',
+    bareRun ? n(row.performance / bareRun.performance, 2) : '',
+  );
+}
+if (!lighthouse) add('Lighthouse (lighthouse.mjs --bench)', '-');
 
 const menu = read('menu.json');
 for (const database of ['PGlite', 'PostgreSQL']) {
