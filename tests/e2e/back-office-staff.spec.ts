@@ -57,8 +57,8 @@ async function logInWithUsername(page: Page, loginPath: string, user: NewUser) {
 test('staff and kitchen users made on Staff Management log in and reach only their own screens', async ({
   page,
 }) => {
-  // Two accounts (slow salted hashes on purpose) and three logins: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
+  // Two accounts (slow salted hashes on purpose) and three logins: a ceiling above the suite's 90 s.
+  test.setTimeout(150_000);
   const staffUser = { name: 'Pat Counter', username: `pat-${run}`, password: `counter-${run}-pw` };
   const kitchenUser = { name: 'Kim Grill', username: `kim-${run}`, password: `kitchen-${run}-pw` };
 

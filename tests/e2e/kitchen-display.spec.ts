@@ -28,7 +28,7 @@ test('a paid order appears live on the kitchen display and goes through every ki
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await openKitchenAsAdmin(page);
 
   // The customer is someone else: their own browser context, no staff cookie.

@@ -159,7 +159,7 @@ test('a customised burger with a discount and a cola, sold for cash, reach the k
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const kitchen = await openKitchen(browser);
   try {
     await logInAsStaff(page);
@@ -252,7 +252,7 @@ test('the same sale by card goes through the card page and comes back with its o
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const kitchen = await openKitchen(browser);
   try {
     await logInAsStaff(page);
@@ -304,7 +304,7 @@ test.describe('on an Android tablet', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     const kitchen = await openKitchen(browser);
     try {
       await logInAsStaff(page);
@@ -353,7 +353,7 @@ test('cash sales taken offline wait on the device, refuse logout, and reach the 
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await logInAsStaff(page);
   const sales = [
     { customer: `Offline One ${run}`, drink: 'Cola 0.5 l', price: '€2.90' },
