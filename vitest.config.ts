@@ -119,5 +119,9 @@ export default defineConfig({
     // boot plus migrations takes seconds.
     hookTimeout: 60_000,
     testTimeout: 60_000,
+    // expect.poll's ceiling (Vitest's default is 1 s): a restarted process delivering its
+    // outbox took longer than that on CI beside the end-to-end tests. A poll that holds returns
+    // at once; a test that asserts a time limit names its own timeout.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
