@@ -1,8 +1,8 @@
 // Precompresses the built client (dist/client) once at build time: every text file gets a .br
 // (brotli, best quality) and a .gz (gzip, best level) beside it, kept only when smaller (the
 // storefront's small chunks and its 0.8 KB boot script too: a phone pays for each byte, and the
-// work is done once, at build time). Source maps are left alone: they are served only in development. The server reads the
-// copies into memory with the files (src/server/http/static-files.ts) and sends the one the
+// work is done once, at build time). Source maps are left alone: they are served only in
+// development. The server reads the copies into memory with the files (src/server/http/static-files.ts) and sends the one the
 // browser accepts, so a phone downloads compressed JavaScript and no request spends CPU on it.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -203,6 +203,9 @@ console.log(
     `${runs} run(s) a page (median), load average ${load} on ${os.cpus().length} CPUs`,
 );
 console.table(rows.map(({ tbtMs: _tbtMs, ...row }) => row));
+console.log(
+  `The bare React page's JavaScript: ${(bare.javascriptGzip / 1024).toFixed(1)} KB gzip.`,
+);
 if (args.includes('--bench')) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   fs.writeFileSync(

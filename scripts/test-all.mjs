@@ -66,19 +66,12 @@ const report = (step, code) => {
 // Vitest: streamed while it runs alone.
 const vitestHeld = held();
 let vitestStreams = true;
-let e2eRunning = false;
 const unit = run(
   'test:unit',
   noting('Vitest', (chunk) =>
     vitestStreams ? process.stdout.write(chunk) : vitestHeld.out(chunk),
   ),
-).then(async (code) => {
-  // Held until the end-to-end tests have ended, so their output is never cut in two.
-  while (e2eRunning) await e2eDone;
-  vitestHeld.flush();
-  report('test:unit (Vitest)', code);
-});
-let e2eDone = Promise.resolve();
+);
 
 let built = true;
 for (const script of ['typecheck', 'lint', 'test:chromium', 'build']) {
@@ -94,17 +87,19 @@ for (const script of ['typecheck', 'lint', 'test:chromium', 'build']) {
 
 if (built) {
   vitestStreams = false;
-  console.log('[npm test] end-to-end tests start; Vitest output follows when it ends.\n');
-  e2eRunning = true;
-  e2eDone = run(
-    'test:e2e:built',
-    noting('Playwright', (chunk) => process.stdout.write(chunk)),
+  console.log('[npm test] end-to-end tests start; the output of Vitest follows theirs.\n');
+  report(
+    'end-to-end (Playwright)',
+    await run(
+      'test:e2e:built',
+      noting('Playwright', (chunk) => process.stdout.write(chunk)),
+    ),
   );
-  const code = await e2eDone;
-  e2eRunning = false;
-  report('end-to-end (Playwright)', code);
 }
-await unit;
+// Vitest's held output after the end-to-end tests, so theirs is never cut in two.
+const unitCode = await unit;
+vitestHeld.flush();
+report('test:unit (Vitest)', unitCode);
 if (!built) console.error('[npm test] the end-to-end tests did not run.');
 if (failureLines.length > 0) {
   console.log('[npm test] failed tests, as each runner named them:');

@@ -7,9 +7,9 @@
  * first visit downloads: on-demand chunks prefetched, the worker's precache, anything fetched
  * twice. Bytes, not time: a busy machine moves nothing here.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { startCountingProxy, type CountingProxy, type Download } from './counting-proxy.ts';
@@ -93,8 +93,8 @@ const listed = (code: Download[]) =>
 /** `npm run bench` (BENCH_JS=1): each page's figures for scripts/bench-summary.mjs. */
 function keepForBench(page: string, visit: FirstVisit) {
   if (!process.env.BENCH_JS) return;
-  const dir = process.env.BENCH_RESULTS_DIR ?? path.join(os.tmpdir(), 'shop-bench');
-  fs.mkdirSync(dir, { recursive: true });
+  const dir = process.env.BENCH_RESULTS_DIR ?? join(tmpdir(), 'shop-bench');
+  mkdirSync(dir, { recursive: true });
   const name = `js-${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`;
   const figures = {
     page,
@@ -104,11 +104,12 @@ function keepForBench(page: string, visit: FirstVisit) {
     offlineFiles: visit.offline.length,
     offlineBytes: sum(visit.offline),
   };
-  fs.writeFileSync(path.join(dir, name), JSON.stringify(figures));
+  writeFileSync(join(dir, name), JSON.stringify(figures));
 }
 
-function report(path: string, { page, offline }: FirstVisit): number {
-  keepForBench(path, { page, offline });
+function report(path: string, visit: FirstVisit): number {
+  keepForBench(path, visit);
+  const { page, offline } = visit;
   const total = sum(page);
   console.log(
     [

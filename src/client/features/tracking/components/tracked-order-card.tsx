@@ -4,8 +4,7 @@ import { formatCustomerClock, formatCustomerDateTime } from '#client/lib/custome
 import { StatusBadge, TONE_PANEL_CLASSES } from '#client/components/customer/status-badge.tsx';
 import { eurosToCents, formatEuroCents } from '#shared/money.ts';
 import type { TrackedByNumber } from '#shared/orders/order.schema.ts';
-import { estimatedReadyAt } from '#shared/orders/order-states.ts';
-import { displayStatus, presentStatus } from '#shared/orders/order-states.ts';
+import { displayStatus, estimatedReadyAt, presentStatus } from '#shared/orders/order-states.ts';
 import { KitchenProgress, kitchenStep } from './kitchen-progress.tsx';
 import { PickupTimeNote } from '#client/components/customer/pickup-time-note.tsx';
 
