@@ -5,8 +5,8 @@
 // soon as it is made, beside whatever Vitest has left. Output never interleaves: the first
 // lane's steps print when each ends, Vitest's streams until the end-to-end tests start and is
 // then held until both have ended. Any failure fails the run, and the last lines printed name
-// each failed test (a CI log is often read from its tail); the end-to-end tests do not start
-// when the type check, lint or build failed.
+// each failed test with the first lines of its error (a CI log is often read from its tail);
+// the end-to-end tests do not start when the type check, lint or build failed.
 import { spawn } from 'node:child_process';
 
 const started = Date.now();
@@ -40,20 +40,46 @@ function held() {
 
 /**
  * Every line a step printed, kept to name its failed tests at the end: Vitest's ` FAIL  file >
- * test` and `×` lines, Playwright's `✘` lines and its numbered `1) [project] › file` list.
+ * test` and `×` lines, Playwright's `✘` lines and its numbered `1) [project] › file` list. After
+ * a `FAIL` or numbered heading, the first lines of its error and the test file's line it points
+ * at are kept too, so a log read from its tail says why each test failed, not only which.
  */
 const failureLines = [];
 const FAILURE = /^\s*(FAIL\s|×\s|✘\s|\d+\) \[)/;
+const ERROR_HEADING = /^\s*(FAIL\s|\d+\) \[)/;
+/** Where an error's own text ends: Playwright's call log, a code frame, a stack line. */
+const ERROR_END = /^\s*(Call log:|>?\s*\d+ \||at |❯ |⎯)/;
+const TEST_LOCATION = /^\s*(at |❯ ).*\.(spec|test)\.tsx?:\d+/;
+const ERROR_LINES = 8;
 function noting(step, out) {
   let rest = '';
+  // The error being read after a heading: lines kept, and whether its text has ended.
+  let error = null;
   return (chunk) => {
     out(chunk);
     const lines = (rest + chunk.toString()).split('\n');
     rest = lines.pop();
     for (const line of lines) {
       // eslint-disable-next-line no-control-regex -- colour codes when a terminal asks for them
-      const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
-      if (FAILURE.test(plain)) failureLines.push(`${step}: ${plain.trim()}`);
+      const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+      if (FAILURE.test(plain)) {
+        const named = `${step}: ${plain.trim()}`;
+        if (!failureLines.includes(named)) failureLines.push(named);
+        error = ERROR_HEADING.test(plain) ? { kept: 0, ended: false, seen: 0 } : null;
+        continue;
+      }
+      if (!error || plain.trim() === '') continue;
+      error.seen += 1;
+      if (!error.ended && ERROR_END.test(plain)) error.ended = true;
+      if (!error.ended && error.kept < ERROR_LINES) {
+        failureLines.push(`    ${plain.trim()}`);
+        error.kept += 1;
+      } else if (error.ended && TEST_LOCATION.test(plain)) {
+        failureLines.push(`    ${plain.trim()}`);
+        error = null;
+      } else if (error.seen > 60) {
+        error = null;
+      }
     }
   };
 }
@@ -103,7 +129,7 @@ report('test:unit (Vitest)', unitCode);
 if (!built) console.error('[npm test] the end-to-end tests did not run.');
 if (failureLines.length > 0) {
   console.log('[npm test] failed tests, as each runner named them:');
-  for (const line of [...new Set(failureLines)]) console.log(`  ${line}`);
+  for (const line of failureLines) console.log(`  ${line}`);
 }
 console.log(
   failed.length === 0
