@@ -1,8 +1,8 @@
 /**
  * The day's figures, item sales and orders (spec back-office §7). Today's answers are live:
  * the WebSocket invalidates them (DESIGN.md departure 6) and the spec's polling stays as the
- * fallback (§4, §9: stats and item sales 10 s, orders 5 s). A past day does not change by
- * itself, so it is fetched once.
+ * fallback (§4, §9: stats and item sales 10 s, orders 5 s; the page polls the orders only while
+ * its socket is not open). A past day does not change by itself, so it is fetched once.
  *
  * Keys are the URLs, like the rest of the app: today's stats and item sales use the paths
  * without a date (the server knows which day is today on the shop's clock), a past day's carry
