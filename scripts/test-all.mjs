@@ -48,9 +48,9 @@ const failureLines = [];
 const FAILURE = /^\s*(FAIL\s|×\s|✘\s|\d+\) \[)/;
 const ERROR_HEADING = /^\s*(FAIL\s|\d+\) \[)/;
 /** Where an error's own text ends: Playwright's call log, a code frame, a stack line. */
-const ERROR_END = /^\s*(Call log:|>?\s*\d+ \||at |❯ |⎯)/;
+const ERROR_END = /^\s*(call log:|>?\s*\d+ \||at |❯ |⎯)/i;
 const TEST_LOCATION = /^\s*(at |❯ ).*\.(spec|test)\.tsx?:\d+/;
-const ERROR_LINES = 8;
+const ERROR_LINES = 16;
 function noting(step, out) {
   let rest = '';
   // The error being read after a heading: lines kept, and whether its text has ended.
