@@ -1,9 +1,11 @@
 /**
  * A slot never takes more than the kitchen can make, under any concurrency (decision 026):
  * 200 checkouts at once for one slot with room for 10 one-unit orders give exactly 10 payments,
- * the rest a 409 offering other slots; paid, exactly 10 orders in the slot. Twenty rounds, each
- * on a slot of its own. On PostgreSQL each request has its own connection, so a missing lock
- * lets an eleventh through; on PGlite the requests queue up (tests/setup/concurrency.ts).
+ * the rest a 409 offering other slots; paid, exactly 10 orders in the slot. Four rounds, each on
+ * a slot of its own (PICKUP_RACE_ROUNDS for more). On PostgreSQL each request has its own
+ * connection, so a missing lock lets an eleventh through: without the slot's lock, 3 runs of 3
+ * rounds here each let 12 or 13 through (2026-11-28); twenty rounds took 144 s of a busy test
+ * run. On PGlite the requests queue up (tests/setup/concurrency.ts).
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
@@ -19,7 +21,7 @@ import {
 } from '../../../../tests/factories/shop-hours.ts';
 
 const t = useTestApp({ seed: 'base', clockStart: '2026-11-30T06:00:00.000Z' });
-const ROUNDS = Number(process.env.PICKUP_RACE_ROUNDS ?? 20);
+const ROUNDS = Number(process.env.PICKUP_RACE_ROUNDS ?? 4);
 const CHECKOUTS = 200;
 const ROOM = 10;
 
