@@ -73,12 +73,17 @@ export const adminOrderSchema = orderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** GET /api/admin/orders/:date?deleted=true lists the day's deleted orders instead. */
+/**
+ * GET /api/admin/orders/:date?deleted=true lists the day's deleted orders instead; ?order=<id>
+ * only that order, if the list holds it (none otherwise): how the dashboard takes one order's
+ * change from the socket without reading the whole day again.
+ */
 export const adminOrdersQuerySchema = z.object({
   deleted: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  order: z.uuid({ error: 'must be an order id' }).optional(),
 });
 
 /** DELETE /api/admin/orders/:id: a reason is asked (departure 10). */

@@ -7,7 +7,7 @@
  * (?filter=active), so a reload or a shared link keeps both. "Today" is the shop's today, as
  * GET /api/admin/stats reports it.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, History, Settings, Wifi, WifiOff } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -20,7 +20,13 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import { useLiveSocket, type LiveSocketStatus } from '#client/lib/live-socket.ts';
 import { cn } from '#client/lib/utils.ts';
 import { OnlineOrderingControls } from '../online-ordering/index.ts';
-import { invalidateToday, itemSalesQuery, statsQuery, useOrders } from './api/dashboard-queries.ts';
+import {
+  applyOrderChange,
+  invalidateToday,
+  itemSalesQuery,
+  statsQuery,
+  useOrders,
+} from './api/dashboard-queries.ts';
 import { useMarkPaid } from './api/order-mutations.ts';
 import { useShopTimeZone } from '#client/lib/back-office/shop-time-zone-query.ts';
 import { AuditLogDialog } from './components/audit-log-dialog.tsx';
@@ -68,20 +74,22 @@ export function AdminDashboardPage() {
     enabled: today !== undefined && day !== undefined,
   });
 
-  // Sockets notify, queries fetch (STYLE.md habit 6): any order change refetches today.
+  // Sockets notify, queries fetch (STYLE.md habit 6): an order's change refetches today's
+  // figures and that order alone; a reconnect refetches today.
   const refetchToday = useCallback(
     () => void invalidateToday(queryClient, today),
     [queryClient, today],
   );
+  const applyChange = useMemo(() => applyOrderChange(queryClient, today), [queryClient, today]);
   // The kitchen watchdog (decision 023) hears this page's socket.
   const watchdog = useWatchdog({ ownSocket: false });
   const watchdogMessage = watchdog.onMessage;
   const onMessage = useCallback(
     (message: ServerMessage) => {
-      if (message.type === 'orderChanged') refetchToday();
+      if (message.type === 'orderChanged') void applyChange(message.orderId);
       watchdogMessage(message);
     },
-    [refetchToday, watchdogMessage],
+    [applyChange, watchdogMessage],
   );
   // An order placed between the page's first reads and the socket's first opening reaches it
   // by no event: refetch once then (a reopened socket replays or refetches by itself).

@@ -192,6 +192,22 @@ describe('the day in the shop time zone', () => {
     expect(list[3]).toMatchObject({ total: '28.30', items: [{ quantity: 2 }, { quantity: 1 }] });
   });
 
+  it("one order of the day's list, as the list shows it: ?order=<id>; none for another day's", async () => {
+    const day = (await get('/api/admin/orders/2026-10-25')).json() as { id: string }[];
+    const one = await get(`/api/admin/orders/2026-10-25?order=${ids.c}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toEqual(day.filter((order) => order.id === ids.c));
+    expect(one.json()).toHaveLength(1);
+    // A, on the 24th, is not in the 25th's list.
+    expect((await get(`/api/admin/orders/2026-10-25?order=${ids.a}`)).json()).toEqual([]);
+    expect((await get(`/api/admin/orders/2026-10-24?order=${ids.a}`)).json()).toMatchObject([
+      { id: ids.a },
+    ]);
+    const refused = await get('/api/admin/orders/2026-10-25?order=not-an-id');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('order: must be an order id');
+  });
+
   it('refuses a date that does not exist, with a message', async () => {
     const response = await get('/api/admin/stats/2026-02-30');
     expect(response.statusCode).toBe(400);
@@ -227,6 +243,11 @@ describe('delete keeps the books', () => {
     });
     const day = (await get('/api/admin/orders/2026-10-25')).json() as { id: string }[];
     expect(day.map((order) => order.id)).not.toContain(ids.d);
+    // Asked for alone: gone from the day's list, there in the deleted one.
+    expect((await get(`/api/admin/orders/2026-10-25?order=${ids.d}`)).json()).toEqual([]);
+    expect(
+      (await get(`/api/admin/orders/2026-10-25?deleted=true&order=${ids.d}`)).json(),
+    ).toMatchObject([{ id: ids.d }]);
     const deleted = (await get('/api/admin/orders/2026-10-25?deleted=true')).json();
     expect(deleted).toHaveLength(1);
     expect(deleted[0]).toMatchObject({

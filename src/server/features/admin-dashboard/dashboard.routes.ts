@@ -71,7 +71,11 @@ export async function dashboardFeature(app: AppInstance) {
         response: { 200: z.array(adminOrderSchema) },
       },
     },
-    (request) => dayOrders(db, request.params.id, { deleted: request.query.deleted }),
+    (request) =>
+      dayOrders(db, request.params.id, {
+        deleted: request.query.deleted,
+        orderId: request.query.order,
+      }),
   );
 
   app.delete(

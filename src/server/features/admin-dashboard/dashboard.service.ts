@@ -192,11 +192,14 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
   }));
 }
 
-/** GET /api/admin/orders/:date: the day's orders, newest first; or the day's deleted ones. */
+/**
+ * GET /api/admin/orders/:date: the day's orders, newest first; or the day's deleted ones; or of
+ * either, only the one order asked for.
+ */
 export async function dayOrders(
   db: Db,
   date: string,
-  options: { deleted: boolean },
+  options: { deleted: boolean; orderId?: string },
 ): Promise<AdminOrder[]> {
   const { start, end } = shopDayBounds(date, await getShopTimeZone(db));
   const rows = await db
@@ -207,6 +210,7 @@ export async function dayOrders(
         gte(orders.createdAt, start),
         lt(orders.createdAt, end),
         options.deleted ? isNotNull(orders.deletedAt) : isNull(orders.deletedAt),
+        options.orderId === undefined ? undefined : eq(orders.id, options.orderId),
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber));

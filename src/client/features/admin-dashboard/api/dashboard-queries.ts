@@ -11,11 +11,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  type AdminOrder,
   adminOrderSchema,
   dashboardStatsSchema,
   itemSaleSchema,
 } from '#shared/admin-dashboard/dashboard.schema.ts';
 import { apiGet } from '#client/lib/api-client.ts';
+import { withOrder } from '../lib/order-list.ts';
 
 const STATS_PATH = '/api/admin/stats';
 const ITEM_SALES_PATH = '/api/admin/item-sales';
@@ -77,7 +79,54 @@ export const useOrders = (
     enabled: day !== undefined && (options.enabled ?? true),
   });
 
-/** An order changed (socket) or the socket came back: refetch what today shows. */
+/**
+ * One order changed (the socket says which): today's figures are refetched, and today's list
+ * takes that one order as the server now lists it (GET /api/admin/orders/:date?order=<id>)
+ * rather than the whole day again. Each order's answers are applied in the order they were
+ * asked, and a list not loaded yet, a list being fetched or a failed read falls back to
+ * refetching today.
+ */
+export function applyOrderChange(queryClient: QueryClient, today: string | undefined) {
+  const asked = new Map<string, number>();
+  let count = 0;
+  return async (orderId: string) => {
+    const key = [ORDERS_PATH, today];
+    if (
+      !today ||
+      !queryClient.getQueryData(key) ||
+      queryClient.isFetching({ queryKey: key, exact: true })
+    ) {
+      return invalidateToday(queryClient, today);
+    }
+    const mine = ++count;
+    asked.set(orderId, mine);
+    const figures = Promise.all([
+      queryClient.invalidateQueries({ queryKey: [STATS_PATH], exact: true }),
+      queryClient.invalidateQueries({ queryKey: [ITEM_SALES_PATH], exact: true }),
+      queryClient.invalidateQueries({ queryKey: [ORDERS_PATH, today, 'deleted'], exact: true }),
+    ]);
+    let listed: AdminOrder[];
+    try {
+      listed = z
+        .array(adminOrderSchema)
+        .parse(
+          await apiGet(
+            `${ORDERS_PATH}/${encodeURIComponent(today)}?order=${encodeURIComponent(orderId)}`,
+          ),
+        );
+    } catch {
+      return Promise.all([figures, invalidateToday(queryClient, today)]);
+    }
+    if (asked.get(orderId) !== mine) return figures;
+    asked.delete(orderId);
+    queryClient.setQueryData<AdminOrder[]>(key, (list) =>
+      list === undefined ? list : withOrder(list, orderId, listed[0]),
+    );
+    return figures;
+  };
+}
+
+/** The socket came back, or the page cannot apply one order's change: refetch what today shows. */
 export function invalidateToday(queryClient: QueryClient, today: string | undefined) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [STATS_PATH], exact: true }),
