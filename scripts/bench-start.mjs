@@ -1,8 +1,10 @@
 // Start time and idle memory (docs/performance.md, docs/architecture.md "First start"): the
 // production build started on an empty DATA_DIR (first start: the database is made, migrated and
 // seeded) and again on the same folder (second start), on the embedded database and on a fresh
-// PostgreSQL database (created and dropped here). Start = spawn to the first 200 from /healthz;
-// idle memory = the process's resident set 3 s after that. Median of RUNS runs each.
+// PostgreSQL database (created and dropped here), and a bare Fastify server with the same
+// /healthz (bench/bare-fastify/server.mjs) as the reference, started the same way in the same
+// run. Start = spawn to the first 200 from /healthz; idle memory = the process's resident set
+// 3 s after that. Median of RUNS runs each.
 // Writes $BENCH_RESULTS_DIR/start.json (default /tmp/shop-bench) for scripts/bench-summary.mjs.
 // Usage: npm run build && node scripts/bench-start.mjs [runs=3]
 // BENCH_SERVER_DIR=<folder with dist/server/main.js> measures another build.
@@ -38,10 +40,10 @@ const statusField = (pid, field) =>
   ) / 1024;
 
 /** One start: ms to /healthz, MiB resident 3 s later, and the peak. */
-async function startOnce(env) {
+async function startOnce(env, main = serverMain) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [main], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',
@@ -80,14 +82,14 @@ async function startOnce(env) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function series(label, makeEnv) {
+async function series(label, makeEnv, main = serverMain) {
   const first = [];
   const second = [];
   for (let run = 0; run < RUNS; run += 1) {
     const { env, cleanup } = await makeEnv();
     try {
-      first.push(await startOnce(env));
-      second.push(await startOnce(env));
+      first.push(await startOnce(env, main));
+      second.push(await startOnce(env, main));
     } finally {
       await cleanup();
     }
@@ -101,6 +103,13 @@ async function series(label, makeEnv) {
 }
 
 const results = [];
+results.push(
+  await series(
+    'bare Fastify',
+    async () => ({ env: {}, cleanup: async () => undefined }),
+    path.resolve('bench/bare-fastify/server.mjs'),
+  ),
+);
 results.push(
   await series('PGlite', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
@@ -139,10 +148,10 @@ if (postgres) {
 console.log(
   `\nStart to /healthz and memory 3 s later, median of ${RUNS}, load ${os.loadavg()[0].toFixed(1)}`,
 );
-console.log('database     first start   RSS     peak   | second start  RSS');
+console.log('database      first start   RSS     peak   | second start  RSS');
 for (const row of results) {
   console.log(
-    `${row.database.padEnd(11)} ${row.first.ms.toFixed(0).padStart(8)} ms ${row.first.rssMiB.toFixed(0).padStart(4)} MiB ${row.first.peakMiB.toFixed(0).padStart(4)} MiB | ${row.second.ms.toFixed(0).padStart(8)} ms ${row.second.rssMiB.toFixed(0).padStart(4)} MiB`,
+    `${row.database.padEnd(12)} ${row.first.ms.toFixed(0).padStart(8)} ms ${row.first.rssMiB.toFixed(0).padStart(4)} MiB ${row.first.peakMiB.toFixed(0).padStart(4)} MiB | ${row.second.ms.toFixed(0).padStart(8)} ms ${row.second.rssMiB.toFixed(0).padStart(4)} MiB`,
   );
 }
 fs.mkdirSync(RESULTS_DIR, { recursive: true });

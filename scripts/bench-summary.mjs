@@ -119,7 +119,7 @@ for (const row of orders?.rows ?? []) {
 if (!orders) add('paid orders/s, PostgreSQL', '-');
 
 const start = read('start.json');
-for (const database of ['PGlite', 'PostgreSQL']) {
+for (const database of ['bare Fastify', 'PGlite', 'PostgreSQL']) {
   const row = start?.results.find((entry) => entry.database === database);
   add(
     `start to /healthz, ${database}: first / second`,
