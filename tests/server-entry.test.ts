@@ -3,11 +3,13 @@
  * embedded database's template copy and the first admin's hash before the server's packages
  * load: built as `npm run build` builds it, main.js and what it imports statically hold only
  * Node's own modules and zod (for the configuration); the server itself (start.ts, with
- * Fastify, PGlite and Drizzle) is a separate chunk it imports afterwards.
+ * Fastify, PGlite and Drizzle) is a separate chunk it imports afterwards. The packages are
+ * bundled into the chunks, but for those that must load from node_modules.
  */
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { SERVER_BUILD } from '../scripts/build-server.mjs';
+import { builtinModules } from 'node:module';
+import { EXTERNAL, SERVER_BUILD } from '../scripts/build-server.mjs';
 
 async function buildServer(): Promise<Metafile> {
   const result = await build({
@@ -21,7 +23,7 @@ async function buildServer(): Promise<Metafile> {
   return result.metafile;
 }
 
-/** Every package or own module the output file loads before its code runs. */
+/** Every output file and package the output file loads before its code runs. */
 function staticImports(metafile: Metafile, file: string, seen = new Set<string>()): Set<string> {
   for (const entry of metafile.outputs[file]?.imports ?? []) {
     if (entry.kind !== 'import-statement' || seen.has(entry.path)) continue;
@@ -31,11 +33,29 @@ function staticImports(metafile: Metafile, file: string, seen = new Set<string>(
   return seen;
 }
 
+/** The packages an output file and what it loads statically hold, bundled or loaded. */
+function packagesOf(metafile: Metafile, file: string): string[] {
+  const files = [file, ...staticImports(metafile, file)];
+  const names = new Set<string>();
+  for (const name of files) {
+    const output = metafile.outputs[name];
+    if (!output) {
+      names.add(name);
+      continue;
+    }
+    for (const input of Object.keys(output.inputs)) {
+      const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+      if (inPackage) names.add(inPackage[1]!);
+    }
+  }
+  return [...names].sort();
+}
+
 describe('the server entry', () => {
   it('loads only Node and zod before it imports the server', async () => {
     const metafile = await buildServer();
     const entry = 'dist/server-entry-test/main.js';
-    const packages = [...staticImports(metafile, entry)].filter((p) => !p.startsWith('dist/'));
+    const packages = packagesOf(metafile, entry);
     expect(packages.filter((name) => !name.startsWith('node:'))).toEqual(['zod']);
     expect(packages).toEqual(
       expect.arrayContaining(['node:worker_threads', 'node:crypto', 'node:fs']),
@@ -46,9 +66,28 @@ describe('the server entry', () => {
     );
     expect(more).toEqual([]);
     expect(metafile.outputs[dynamic!.path]?.entryPoint).toBe('src/server/start.ts');
-    const server = staticImports(metafile, dynamic!.path);
+    const server = packagesOf(metafile, dynamic!.path);
     for (const name of ['fastify', '@electric-sql/pglite', 'drizzle-orm', 'pg']) {
       expect(server).toContain(name);
     }
+  });
+
+  it('bundles the packages but those that load their own files, native code or optional parts', async () => {
+    const metafile = await buildServer();
+    const loaded = new Set(
+      Object.values(metafile.outputs).flatMap((output) =>
+        output.imports.filter((entry) => entry.external).map((entry) => entry.path),
+      ),
+    );
+    const packages = [...loaded]
+      .filter((name) => !name.startsWith('node:') && !builtinModules.includes(name.split('/')[0]!))
+      .sort();
+    // Loaded from node_modules at run time: none but these (scripts/build-server.mjs), and the
+    // optional native helpers ws asks for inside a try (not installed).
+    const allowed = [...EXTERNAL, 'bufferutil', 'utf-8-validate'];
+    expect(
+      packages.filter((name) => !allowed.some((ok) => name === ok || name.startsWith(`${ok}/`))),
+    ).toEqual([]);
+    expect(packages).toEqual(expect.arrayContaining(['@electric-sql/pglite', 'pino', 'sharp']));
   });
 });
