@@ -99,6 +99,31 @@ test.describe('storefront home page', () => {
     expect(await top()).toBeLessThan(120);
   });
 
+  test("a first tap on a slow connection says the item is opening until the dialog's code is there", async ({
+    page,
+  }) => {
+    // The dialogs' code is fetched at the first touch (decision 016): held back here.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/assets/storefront-dialogs-*.js', async (route) => {
+      asked = true;
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/');
+    const cards = page.getByTestId('menu-grid').getByRole('article');
+    const first = cards.first();
+    const name = (await first.getByRole('heading').textContent())!;
+    await first.getByRole('button').click();
+    const opening = page.getByRole('status').filter({ hasText: 'Opening…' });
+    await expect(opening).toBeVisible();
+    expect(asked).toBe(true);
+    release();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await expect(opening).toBeHidden();
+  });
+
   test('top bar has Track Your Meal and a cart with a count badge', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Track Your Meal' })).toBeVisible();

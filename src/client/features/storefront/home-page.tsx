@@ -40,6 +40,27 @@ const preloadDialogs = () => void dialogs.preload().catch(() => undefined);
 const footer = onDemand(() => import('./components/site-footer.tsx'));
 const pickFooter = (module: typeof import('./components/site-footer.tsx')) => module.SiteFooter;
 
+/**
+ * While a dialog's code is on its way (a first tap on a slow connection, before the service
+ * worker keeps it): the screen dims and says so, unless it comes within 0.3 s.
+ */
+function DialogLoading() {
+  return (
+    <div
+      role="status"
+      className="fixed inset-0 z-50 grid animate-appear-late place-items-center bg-char-900/40 motion-reduce:animate-none"
+    >
+      <span className="flex items-center gap-3 rounded-full bg-white px-5 py-3 font-semibold shadow-xl">
+        <span
+          aria-hidden
+          className="size-5 animate-spin rounded-full border-[3px] border-ember-600 border-t-transparent"
+        />
+        Opening…
+      </span>
+    </div>
+  );
+}
+
 function browserWeekday(): Weekday {
   // getDay(): 0 is Sunday; WEEKDAYS starts on Monday.
   return WEEKDAYS[(new Date().getDay() + 6) % 7]!;
@@ -154,17 +175,17 @@ export function HomePage() {
       )}
       {/* A boundary each: one dialog's first load never hides another that is open. */}
       {itemDialogWanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={chosenItem ? <DialogLoading /> : null}>
           <ItemDialog item={chosenItem} timeZone={timeZone} onClose={closeItem} onAdd={addChosen} />
         </Suspense>
       )}
       {cartDialogWanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={cartOpen ? <DialogLoading /> : null}>
           <CartDialog />
         </Suspense>
       )}
       {trackDialogWanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={trackOpen ? <DialogLoading /> : null}>
           <TrackDialog open={trackOpen} onOpenChange={setTrackOpen} />
         </Suspense>
       )}
