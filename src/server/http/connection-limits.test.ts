@@ -97,6 +97,8 @@ describe('open connections in total (cap 40 for the test)', () => {
   /** Requests to /test/hold wait until this is called. */
   let release: () => void = () => undefined;
   let held = new Promise<void>((resolve) => (release = resolve));
+  /** Requests now waiting in /test/hold: their connections are busy, not idle. */
+  let holding = 0;
   beforeAll(async () => {
     server = await listenTestApp(testDatabase.database, {
       limits: {
@@ -104,7 +106,12 @@ describe('open connections in total (cap 40 for the test)', () => {
       },
       beforeReady: (app) => {
         app.get('/test/hold', async () => {
-          await held;
+          holding += 1;
+          try {
+            await held;
+          } finally {
+            holding -= 1;
+          }
           return { ok: true };
         });
       },
@@ -141,15 +148,18 @@ describe('open connections in total (cap 40 for the test)', () => {
 
   it('refuses a new connection while all 40 are busy, and serves it once one is free', async () => {
     await waitFor(async () => (await serverConnections()) === 0, 'the last test to let go');
-    const holding = Array.from({ length: 40 }, (_, index) =>
+    const answers = Array.from({ length: 40 }, (_, index) =>
       getFrom(server.port, '/test/hold', `127.0.0.${2 + (index % 4)}`, 30_000),
     );
-    await waitFor(async () => (await serverConnections()) === 40, '40 requests in flight');
+    // Busy once each request has reached its handler: a connection whose request has not been
+    // read yet is idle, and the cap would close it for the newcomer (a busy machine, CI).
+    await waitFor(() => holding === 40, '40 requests in flight');
+    expect(await serverConnections()).toBe(40);
     await expect(getFrom(server.port, '/healthz', '127.0.0.20')).rejects.toThrow();
     expect(await serverConnections()).toBe(40);
 
     release();
-    expect(await Promise.all(holding)).toEqual(Array.from({ length: 40 }, () => 200));
+    expect(await Promise.all(answers)).toEqual(Array.from({ length: 40 }, () => 200));
     held = new Promise<void>((resolve) => (release = resolve));
     expect(await getFrom(server.port, '/healthz', '127.0.0.20')).toBe(200);
   });
