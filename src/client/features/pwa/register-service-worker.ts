@@ -8,10 +8,7 @@
  * it is active. A page that reloads while its new worker is still activating can wait on that
  * navigation for good, and a notification shown before then makes the browser fetch its icon
  * through the old worker, which can keep that worker busy and the new one waiting (both seen
- * in Chromium; tests/e2e/pwa-update.spec.ts). Chromium can also drop a take-over it has begun
- * when the old worker gets a request at the moment it hands over (the page's own reads, just
- * after a load), and the new worker then waits for minutes: the page asks again every 2 s until it
- * is active (asking twice does no harm).
+ * in Chromium; tests/e2e/pwa-update.spec.ts).
  *
  * Offline use (docs/architecture.md "Service worker versions";
  * tests/e2e/pwa-offline-first-visit.spec.ts): on the first visit the page loads its files before
@@ -27,7 +24,6 @@ import { afterLoad } from '#client/lib/on-demand.ts';
 const UPDATE_CHECK_MS = 30_000;
 const RELOAD_AFTER_UPDATE_MS = 1_500;
 const RELOAD_WHEN_WAITING_MS = 500;
-const ASK_AGAIN_MS = 2_000;
 
 function announceUpdate() {
   try {
@@ -57,11 +53,8 @@ function whenActivated(worker: ServiceWorker): Promise<void> {
 }
 
 async function takeOver(worker: ServiceWorker, reloadAfterMs: number, announce: boolean) {
-  const ask = () => worker.postMessage({ type: 'SKIP_WAITING' });
-  ask();
-  const again = setInterval(ask, ASK_AGAIN_MS);
+  worker.postMessage({ type: 'SKIP_WAITING' });
   await whenActivated(worker);
-  clearInterval(again);
   if (announce) announceUpdate();
   await wait(reloadAfterMs);
   window.location.reload();
