@@ -53,18 +53,17 @@ export const itemSalesQuery = (day: Day, poll: boolean) =>
     refetchInterval: poll ? STATS_POLL_MS : false,
   });
 
+/** GET /api/admin/orders/:date, with a query (`deleted=true`, `order=<id>`) or none. */
+const dayOrders = async (day: string, query: string) =>
+  z
+    .array(adminOrderSchema)
+    .parse(await apiGet(`${ORDERS_PATH}/${encodeURIComponent(day)}${query ? `?${query}` : ''}`));
+
 /** GET /api/admin/orders/:date, or that day's deleted orders (?deleted=true). Newest first. */
 export const ordersQuery = (day: string, { deleted, poll }: { deleted: boolean; poll: boolean }) =>
   queryOptions({
     queryKey: deleted ? [ORDERS_PATH, day, 'deleted'] : [ORDERS_PATH, day],
-    queryFn: async () =>
-      z
-        .array(adminOrderSchema)
-        .parse(
-          await apiGet(
-            `${ORDERS_PATH}/${encodeURIComponent(day)}${deleted ? '?deleted=true' : ''}`,
-          ),
-        ),
+    queryFn: () => dayOrders(day, deleted ? 'deleted=true' : ''),
     refetchInterval: poll ? ORDERS_POLL_MS : false,
     // The new-order sound listens to this list: keep it fresh in a background tab too.
     refetchIntervalInBackground: poll,
@@ -107,13 +106,7 @@ export function applyOrderChange(queryClient: QueryClient, today: string | undef
     ]);
     let listed: AdminOrder[];
     try {
-      listed = z
-        .array(adminOrderSchema)
-        .parse(
-          await apiGet(
-            `${ORDERS_PATH}/${encodeURIComponent(today)}?order=${encodeURIComponent(orderId)}`,
-          ),
-        );
+      listed = await dayOrders(today, `order=${encodeURIComponent(orderId)}`);
     } catch {
       return Promise.all([figures, invalidateToday(queryClient, today)]);
     }
