@@ -54,7 +54,7 @@ const databaseProject = (name: 'pglite' | 'postgres'): TestProjectInlineConfigur
     // NOTE: reusing workers across files saves PGlite's WebAssembly compile (about 2 s) per
     // file. Safe because every file opens its own database and closes it in afterAll.
     isolate: false,
-    globalSetup: name === 'pglite' ? ['tests/setup/pglite-template.global.ts'] : [],
+    globalSetup: [`tests/setup/${name}-template.global.ts`],
   },
 });
 

@@ -2,7 +2,8 @@
  * A clean, migrated database for each test file, on the database the vitest project names
  * (vitest.config.ts): in `pglite` a copy of a migrated PGlite folder (or, with
  * TEST_PGLITE=memory, a fresh in-memory PGlite), in `postgres` a throw-away `t_<random>`
- * database on the TEST_DATABASE_URL server, dropped WITH (FORCE) after the file.
+ * database on the TEST_DATABASE_URL server, a copy of the run's migrated one
+ * (tests/setup/postgres-template.global.ts), dropped WITH (FORCE) after the file.
  * Either way it is opened with the product's openDatabase, so migrations run as in production.
  *
  * Use `useTestDatabase()` at the top of a test file (it registers beforeAll/afterAll), or
@@ -30,6 +31,8 @@ declare module 'vitest' {
     testDatabase: TestDatabaseKind;
     /** A migrated PGlite data folder to copy (tests/setup/pglite-template.global.ts). */
     pgliteTemplateDir: string | undefined;
+    /** A migrated database on the TEST_DATABASE_URL server (tests/setup/postgres-template.global.ts). */
+    postgresTemplate: string | undefined;
   }
 }
 
@@ -58,7 +61,11 @@ export async function createTestDatabase(
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('The postgres test project needs TEST_DATABASE_URL.');
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withServerConnection(serverUrl, (client) => client.query(`create database "${name}"`));
+  // A copy of the run's migrated database (tests/setup/postgres-template.global.ts).
+  const template = inject('postgresTemplate');
+  await withServerConnection(serverUrl, (client) =>
+    client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const url = withDatabaseName(serverUrl, name);
   let database: Database;
   try {
