@@ -34,6 +34,29 @@ test.afterEach(async () => {
 });
 
 /**
+ * Put before the worker's code in the test's copy: each event the worker handles logs when it
+ * starts and when what it waits for (respondWith, waitUntil) has settled, with the version, so a
+ * hand-over that does not happen says which event the old version is still holding.
+ */
+const EVENT_LOG = `{
+  const add = self.addEventListener.bind(self);
+  self.addEventListener = (type, listener, options) =>
+    add(type, (event) => {
+      const what = event.request ? event.request.mode + ' ' + event.request.url : (event.data && event.data.type) || '';
+      const tag = '[sw ' + VERSION + '] ' + type + ' ' + what;
+      console.log(tag + ' start');
+      for (const name of ['respondWith', 'waitUntil']) {
+        if (typeof event[name] !== 'function') continue;
+        const real = event[name].bind(event);
+        event[name] = (promise) =>
+          real(Promise.resolve(promise).finally(() => console.log(tag + ' ' + name + ' settled')));
+      }
+      return listener(event);
+    }, options);
+}
+`;
+
+/**
  * Serves a copy of the build and opens a browser context on it (service workers allowed,
  * notifications granted and watched); `deployNext` then serves a new version of the worker.
  */
@@ -45,6 +68,9 @@ async function startCopy(browser: Browser, testInfo: TestInfo, port: string) {
   const firstVersion = VERSION_LINE.exec(fs.readFileSync(workerFile, 'utf8'))?.[1] ?? '';
   // The build stamps the worker with a hash of the app, so each build is a new version.
   expect(firstVersion).toMatch(/^[0-9a-f]{12}$/);
+  // Each version logs the start and end of every event it handles (workerEvents, below).
+  fs.writeFileSync(workerFile, EVENT_LOG + fs.readFileSync(workerFile, 'utf8'));
+  for (const suffix of ['.br', '.gz']) fs.rmSync(workerFile + suffix, { force: true });
   const entry = path.join(copy, 'dist/server/main.js');
   server = spawnServer({ PORT: port }, { entry });
   await waitForHealthy(server);
@@ -70,7 +96,13 @@ async function startCopy(browser: Browser, testInfo: TestInfo, port: string) {
     permissions: ['notifications'],
   });
   await watchNotifications(context);
-  return { context, firstVersion, deployNext };
+  const events: string[] = [];
+  const startedAt = Date.now();
+  context.on('console', (message) => {
+    if (!message.text().startsWith('[sw ')) return;
+    events.push(`${((Date.now() - startedAt) / 1000).toFixed(1)} s: ${message.text()}`);
+  });
+  return { context, firstVersion, deployNext, events };
 }
 
 /**
@@ -215,7 +247,11 @@ test('a version already waiting when the shop opens takes over, and the page rel
   // seconds and a take-over once more than 60 s (CI, 2026-11-28); the steps wait on conditions
   // only.
   test.setTimeout(180_000);
-  const { context, firstVersion, deployNext } = await startCopy(browser, testInfo, runPort(16));
+  const { context, firstVersion, deployNext, events } = await startCopy(
+    browser,
+    testInfo,
+    runPort(16),
+  );
   // A tab on one of the shop's pictures: the first version controls it, but it runs none
   // of the app, so nothing there asks a new version to take over.
   const shop = await context.newPage();
@@ -262,7 +298,7 @@ test('a version already waiting when the shop opens takes over, and the page rel
     .toBe(true)
     .catch((error: Error) => {
       throw new Error(
-        `the waiting version did not take over; its workers:\n${timeline.join('\n')}\n${error.message}`,
+        `the waiting version did not take over; its workers:\n${timeline.join('\n')}\nthe events they handled:\n${events.join('\n')}\n${error.message}`,
       );
     });
   await page.clock.runFor(400);
