@@ -71,6 +71,13 @@ export default defineConfig({
       testIgnore: DESKTOP_SPECS,
       use: {
         ...devices['Pixel 7'],
+        // The phone's width, touch and user agent, painted at one device pixel per CSS pixel:
+        // the layout is the same, and Chromium paints a seventh of the Pixel 7's 2.625x
+        // density (a fifth less browser CPU over a phone spec, the browser being most of the
+        // suite's time). Specs whose subject depends on the density set the phone's own: what
+        // a phone downloads (javascript-budget, pwa-offline-first-visit) and the pictures a
+        // dense screen picks (menu-editor-journey, back-office-shop-settings).
+        deviceScaleFactor: 1,
         // The device preset names its own browser channel; we use Debian's binary.
         browserName: 'chromium',
         serviceWorkers: 'block',

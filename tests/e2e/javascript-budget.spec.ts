@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { startCountingProxy, type CountingProxy, type Download } from './counting-proxy.ts';
 import { expect, test } from './fixtures.ts';
@@ -34,7 +34,8 @@ const BUDGETS_KB: Record<string, number> = {
 
 const STAFF = { username: 'budget-counter', password: 'budget-counter-pw-1' };
 
-test.use({ serviceWorkers: 'allow' });
+// A phone's own screen density (the suite paints phones at 1x, playwright.config.ts).
+test.use({ serviceWorkers: 'allow', deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor });
 
 let proxy: CountingProxy;
 let admin: APIRequestContext;

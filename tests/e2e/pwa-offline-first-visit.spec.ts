@@ -8,11 +8,12 @@
  * The browser's HTTP cache is emptied before going offline: a phone drops it whenever it likes,
  * and only what the worker keeps counts here.
  */
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { revealFooter } from './storefront-footer.ts';
 
-test.use({ serviceWorkers: 'allow' });
+// A phone's own screen density (the suite paints phones at 1x, playwright.config.ts).
+test.use({ serviceWorkers: 'allow', deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor });
 
 const menuGrid = (page: Page) => page.getByTestId('menu-grid');
 
