@@ -21,7 +21,8 @@ import { CHECKOUT_FORM_ID, CheckoutFormSection } from './components/checkout-for
 import { OrderSummary, TableBadge } from './components/order-summary.tsx';
 import { SOLID_EMBER } from '#client/components/customer/solid-ember.ts';
 import { PageTopBar } from '#client/components/customer/page-top-bar.tsx';
-import { confirmationPath, PaymentSuccessDialog } from './components/payment-success-dialog.tsx';
+import { confirmationPath } from './confirmation-path.ts';
+import { LazyPaymentSuccessDialog } from './components/lazy-payment-success-dialog.tsx';
 import { buildPaymentRequest, PICKUP_DELIVERY_FEE_CENTS } from './payment-request.ts';
 import { clearPresetTable, loadPresetTable } from './table-preset.ts';
 import { usePaymentReturn, type PaidOrder } from './use-payment-return.ts';
@@ -456,7 +457,7 @@ function PaidView({ paidOrder, onDone }: { paidOrder: PaidOrder; onDone: () => v
           Back to Menu
         </Button>
       </div>
-      <PaymentSuccessDialog
+      <LazyPaymentSuccessDialog
         paidOrder={paidOrder}
         open={open}
         onOpenChange={setOpen}

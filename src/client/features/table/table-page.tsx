@@ -13,7 +13,7 @@ import { useCart } from '../cart/index.ts';
 import {
   clearPresetTable,
   confirmationPath,
-  PaymentSuccessDialog,
+  LazyPaymentSuccessDialog,
   savePresetTable,
   usePaymentReturn,
   usePickupSlots,
@@ -273,7 +273,7 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
       {/* A table's order is for now: no pre-orders, quoted at the table (decision 026). */}
       <CartDialog table />
       {paidOrder && (
-        <PaymentSuccessDialog
+        <LazyPaymentSuccessDialog
           paidOrder={paidOrder}
           tableNumber={tableNumber}
           open={paidDialogOpen}

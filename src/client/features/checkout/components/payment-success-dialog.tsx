@@ -8,10 +8,7 @@ import { SOLID_EMBER } from '#client/components/customer/solid-ember.ts';
 import { useOrder } from '../api/order-query.ts';
 import type { PaidOrder } from '../use-payment-return.ts';
 import { PickupTimeNote } from '#client/components/customer/pickup-time-note.tsx';
-
-export function confirmationPath(orderId: string) {
-  return `/order-confirmation?orderId=${encodeURIComponent(orderId)}`;
-}
+import { confirmationPath } from '../confirmation-path.ts';
 
 async function copyOrderNumber(orderNumber: number) {
   try {
@@ -22,7 +19,7 @@ async function copyOrderNumber(orderNumber: number) {
   }
 }
 
-interface PaymentSuccessDialogProps {
+export interface PaymentSuccessDialogProps {
   paidOrder: PaidOrder;
   open: boolean;
   onOpenChange: (open: boolean) => void;
