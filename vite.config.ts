@@ -206,7 +206,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? []
       : [
           onDemandChunks(
-            ['src/client/features/storefront/home-page.tsx', 'src/client/components/ui/toast.tsx'],
+            [
+              // Its footer.
+              'src/client/features/storefront/home-page.tsx',
+              // The dialogs of the home page and the table page.
+              'src/client/features/storefront/on-demand-dialogs.tsx',
+              'src/client/components/ui/toast.tsx',
+            ],
             storefrontOnDemand,
           ),
           firstPaintHtml(),

@@ -21,6 +21,13 @@ import { useMenuBrowsing } from './use-menu-browsing.ts';
 import { DEFAULT_SHOP_NAME } from '#client/lib/shop/use-shop-title.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import {
+  CartDialog,
+  DialogLoading,
+  ItemDialog,
+  preloadDialogs,
+  TrackDialog,
+} from './on-demand-dialogs.tsx';
+import {
   onDemand,
   onFirstIntent,
   useNearScreen,
@@ -28,38 +35,9 @@ import {
   useOnDemandComponent,
 } from '#client/lib/on-demand.ts';
 
-// The dialogs are not needed for the first paint: one chunk, fetched at the customer's first
-// touch, click or key (or when one is opened first), mounted from their first opening on
-// (decision 016). The service worker keeps it for offline use.
-const dialogs = onDemand(() => import('./components/storefront-dialogs.ts'));
-const ItemDialog = dialogs.component((m) => m.ItemDialog);
-const CartDialog = dialogs.component((m) => m.CartDialog);
-const TrackDialog = dialogs.component((m) => m.TrackDialog);
-const preloadDialogs = () => void dialogs.preload().catch(() => undefined);
 // Below the menu, so not part of the first paint (decision 016): asked for as the reader nears it.
 const footer = onDemand(() => import('./components/site-footer.tsx'));
 const pickFooter = (module: typeof import('./components/site-footer.tsx')) => module.SiteFooter;
-
-/**
- * While a dialog's code is on its way (a first tap on a slow connection, before the service
- * worker keeps it): the screen dims and says so, unless it comes within 0.3 s.
- */
-function DialogLoading() {
-  return (
-    <div
-      role="status"
-      className="fixed inset-0 z-50 grid animate-appear-late place-items-center bg-char-900/40 motion-reduce:animate-none"
-    >
-      <span className="flex items-center gap-3 rounded-full bg-white px-5 py-3 font-semibold shadow-xl">
-        <span
-          aria-hidden
-          className="size-5 animate-spin rounded-full border-[3px] border-ember-600 border-t-transparent"
-        />
-        Opening…
-      </span>
-    </div>
-  );
-}
 
 function browserWeekday(): Weekday {
   // getDay(): 0 is Sunday; WEEKDAYS starts on Monday.

@@ -1,5 +1,5 @@
 import { Clock, CreditCard, QrCode, ShoppingBag, Utensils } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -19,7 +19,15 @@ import {
   usePickupSlots,
   type PaidOrder,
 } from '../checkout/index.ts';
-import { CartDialog, ItemDialog, MenuSection, useMenuBrowsing } from '../storefront/index.ts';
+import {
+  CartDialog,
+  DialogLoading,
+  ItemDialog,
+  MenuSection,
+  preloadDialogs,
+  useMenuBrowsing,
+} from '../storefront/index.ts';
+import { onFirstIntent, useOnceTrue } from '#client/lib/on-demand.ts';
 import { cartItemCount, cartTotalCents } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
 import { preparationLabel } from '#shared/online-ordering/online-ordering.ts';
@@ -171,6 +179,7 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
   const info = useShopInfo();
   const lines = useCart((state) => state.lines);
   const setCartOpen = useCart((state) => state.setOpen);
+  const cartOpen = useCart((state) => state.isOpen);
   const [paidDialogOpen, setPaidDialogOpen] = useState(true);
   const {
     selectedCategory,
@@ -185,6 +194,9 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
   } = useMenuBrowsing(items.data, categories.data);
   const timeZone = status.data?.timeZone;
   const cartCount = cartItemCount(lines);
+  const itemDialogWanted = useOnceTrue(chosenItem !== null);
+  const cartDialogWanted = useOnceTrue(cartOpen);
+  useEffect(() => onFirstIntent(preloadDialogs), []);
 
   // Spec: the filters carry their item counts.
   const categoriesWithCounts = useMemo(
@@ -269,9 +281,18 @@ function TableMenu({ tableNumber, paidOrder, onPaidSeen }: TableMenuProps) {
         </div>
       )}
 
-      <ItemDialog item={chosenItem} timeZone={timeZone} onClose={closeItem} onAdd={addChosen} />
+      {/* A boundary each: one dialog's first load never hides another that is open. */}
+      {itemDialogWanted && (
+        <Suspense fallback={chosenItem ? <DialogLoading /> : null}>
+          <ItemDialog item={chosenItem} timeZone={timeZone} onClose={closeItem} onAdd={addChosen} />
+        </Suspense>
+      )}
       {/* A table's order is for now: no pre-orders, quoted at the table (decision 026). */}
-      <CartDialog table />
+      {cartDialogWanted && (
+        <Suspense fallback={cartOpen ? <DialogLoading /> : null}>
+          <CartDialog table />
+        </Suspense>
+      )}
       {paidOrder && (
         <LazyPaymentSuccessDialog
           paidOrder={paidOrder}
