@@ -453,10 +453,21 @@ test('a cash sale whose answer is lost is sent again with the same key and makes
 test('an item marked sold out greys on the open POS by its socket and cannot be tapped', async ({
   page,
 }) => {
+  // The POS watches the menu once its socket has said so (use-live-menu.ts); a mark made before
+  // that reaches it only by the 30 s poll. On a busy machine the socket opened seconds after the
+  // tiles showed, so the mark waits for the socket's `watch`.
+  const watching = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes('"type":"watch"')) resolve();
+      }),
+    );
+  });
   await logInAsStaff(page);
   await showCategory(page, 'Drinks');
   const tile = page.getByRole('tabpanel').getByRole('button', { name: /Peach Iced Tea/ });
   await expect(tile).toBeEnabled();
+  await watching;
   try {
     const marked = await admin.put('/api/menu/items/iced-tea/sold-out', {
       data: { mode: 'until', until: '23:59' },
