@@ -8,42 +8,23 @@
  * about 0.1 s. Migrations still run on each copy through the product's openDatabase, as no-ops.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client.ts';
-
-const withDatabase = (serverUrl: string, name: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function onServer(serverUrl: string, statement: string) {
-  // The maintenance database: the URL's own may not exist yet on a fresh machine.
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { dropDatabase, withDatabaseName, withServerConnection } from './postgres-server.ts';
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return;
   const name = `t_template_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
+  await withServerConnection(serverUrl, (client) => client.query(`create database "${name}"`));
   try {
-    const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name) });
+    const database = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, name) });
     // A template must have no connections while it is copied.
     await database.close();
   } catch (error) {
-    await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    await dropDatabase(serverUrl, name);
     throw error;
   }
   project.provide('postgresTemplate', name);
-  return async () => {
-    await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
-  };
+  return () => dropDatabase(serverUrl, name);
 }

@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { dropDatabase, withDatabaseName, withServerConnection } from './postgres-server.ts';
 import {
   openDatabase,
   type Database,
@@ -162,39 +162,4 @@ export async function truncateAllTables(db: Db): Promise<void> {
 /** node-postgres answers `{ rows }`, PGlite too; kept in one place in case a driver differs. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-function withDatabaseName(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/**
- * Runs `work` on a connection to the server. The URL's own database may not exist yet
- * (a fresh machine), so it falls back to the `postgres` maintenance database.
- */
-async function withServerConnection<T>(
-  serverUrl: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  let client = new pg.Client({ connectionString: serverUrl });
-  try {
-    await client.connect();
-  } catch (error) {
-    if ((error as { code?: string }).code !== '3D000') throw error; // invalid_catalog_name
-    client = new pg.Client({ connectionString: withDatabaseName(serverUrl, 'postgres') });
-    await client.connect();
-  }
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await withServerConnection(serverUrl, (client) =>
-    client.query(`drop database if exists "${name}" with (force)`),
-  );
 }

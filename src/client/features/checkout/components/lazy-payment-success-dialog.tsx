@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { onDemand } from '#client/lib/on-demand.ts';
 import type { PaymentSuccessDialogProps } from './payment-success-dialog.tsx';
 
 /**
@@ -6,10 +7,8 @@ import type { PaymentSuccessDialogProps } from './payment-success-dialog.tsx';
  * gone through, not with the checkout page: the page under it already says thank you and links
  * the order (docs/performance.md "What a first visit downloads").
  */
-const PaymentSuccessDialog = lazy(() =>
-  import('./payment-success-dialog.tsx').then((module) => ({
-    default: module.PaymentSuccessDialog,
-  })),
+const PaymentSuccessDialog = onDemand(() => import('./payment-success-dialog.tsx')).component(
+  (module) => module.PaymentSuccessDialog,
 );
 
 export function LazyPaymentSuccessDialog(props: PaymentSuccessDialogProps) {
