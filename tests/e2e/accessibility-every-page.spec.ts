@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { CUSTOMER, createPaidOrder, seedCart, setKitchenStatus } from './checkout-support.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { logInAsAdmin } from './login.ts';
-import { animationsSettled } from './animations-settled.ts';
+import { settledForAxe } from './animations-settled.ts';
 import { revealFooter } from './storefront-footer.ts';
 
 // Pages load their screens lazily; on a busy two-core machine that can take more than 5 s.
@@ -25,7 +25,7 @@ const WIDTHS = [
 /** The serious and critical violations on the page as it is now, one line each. */
 async function seriousViolations(page: Page, state: string): Promise<string[]> {
   // What a person reads once it has settled.
-  await animationsSettled(page);
+  await settledForAxe(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

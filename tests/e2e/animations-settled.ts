@@ -30,3 +30,16 @@ export async function animationsSettled(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Ready for an axe scan: colour transitions off, then every animation settled. Data that
+ * arrives while axe reads the page (a query still in flight when the heading showed, a live
+ * change from another spec on the shared server) would otherwise ease a pressed segment from
+ * transparent to ember for 150 ms and be read half-drawn, after animationsSettled had found
+ * nothing running (seen in CI at phone width: the dashboard's busy-mode segment). The style
+ * lasts until the page navigates.
+ */
+export async function settledForAxe(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  await animationsSettled(page);
+}

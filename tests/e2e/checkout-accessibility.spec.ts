@@ -3,11 +3,11 @@ import type { Page } from '@playwright/test';
 import { createPaidOrder, fillCustomer, seedCart } from './checkout-support.ts';
 import { expect, test } from './fixtures.ts';
 import { daytimeShop } from './daytime-shop.ts';
-import { animationsSettled } from './animations-settled.ts';
+import { settledForAxe } from './animations-settled.ts';
 
 async function expectNoViolations(page: Page, state: string) {
   // What a person reads once it has settled (a toast fades in over the success dialog).
-  await animationsSettled(page);
+  await settledForAxe(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
