@@ -192,16 +192,6 @@ export const shopInfoSchema = z.object({
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
-/**
- * The checkout's hint under the e-mail field: it promises a receipt only when the shop sends
- * e-mail (decision 018). Without, the e-mail still links the customer record.
- */
-export function checkoutEmailHint(emailReceipts: boolean): string {
-  return emailReceipts
-    ? 'For your receipt and order updates.'
-    : 'So we can reach you about your order.';
-}
-
 /** GET /api/admin/settings/:key (spec: response carries `value`). */
 export const settingValueSchema = z.object({
   key: z.string(),

@@ -8,7 +8,7 @@ import {
   checkoutFormSchema,
   type CheckoutForm,
 } from '#shared/checkout/checkout.schema.ts';
-import { checkoutEmailHint } from '#shared/settings/settings.schema.ts';
+import { checkoutEmailHint } from '#shared/settings/checkout-email-hint.ts';
 import { useShopInfo } from '#client/lib/shop/shop-queries.ts';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
