@@ -35,6 +35,7 @@ export const pickupSlotsResponseSchema = z.object({
   asapMinutes: z.number().int().min(0),
   slots: z.array(pickupSlotSchema),
 });
+export type PickupSlotsResponse = z.infer<typeof pickupSlotsResponseSchema>;
 
 /** The body of a 409 for a full or invalid slot. */
 export const slotRefusedSchema = z.object({

@@ -14,7 +14,7 @@ import { PausedBanner } from '#client/components/customer/paused-banner.tsx';
 import { cartItemCount, cartPrepUnits, cartTotalCents } from '#shared/cart/cart.ts';
 import type { CheckoutForm } from '#shared/checkout/checkout.schema.ts';
 import { formatEuroCents } from '#shared/money.ts';
-import { preparationLabel } from '#shared/online-ordering/online-ordering.ts';
+import { preparationLabel } from '#shared/online-ordering/online-ordering-rules.ts';
 import { MISSING_PAYMENT_URL, useCreatePayment } from './api/create-payment.ts';
 import { saveCustomerDraft } from './customer-draft.ts';
 import { CHECKOUT_FORM_ID, CheckoutFormSection } from './components/checkout-form.tsx';

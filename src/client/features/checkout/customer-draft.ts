@@ -4,8 +4,7 @@
  * gone when it closes, and cleared once the order is paid.
  */
 import { checkoutFormSchema, type CheckoutForm } from '#shared/checkout/checkout.schema.ts';
-
-const KEY = 'checkout-customer';
+import { CUSTOMER_DRAFT_KEY as KEY } from './customer-draft-key.ts';
 
 const draftSchema = checkoutFormSchema.pick({
   firstName: true,
@@ -36,13 +35,5 @@ export function loadCustomerDraft(): CustomerDraft {
     return parsed.success ? parsed.data : {};
   } catch {
     return {};
-  }
-}
-
-export function clearCustomerDraft(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing to clear.
   }
 }

@@ -30,7 +30,7 @@ import {
 import { onFirstIntent, useOnceTrue } from '#client/lib/on-demand.ts';
 import { cartItemCount, cartTotalCents } from '#shared/cart/cart.ts';
 import { formatEuroCents } from '#shared/money.ts';
-import { preparationLabel } from '#shared/online-ordering/online-ordering.ts';
+import { preparationLabel } from '#shared/online-ordering/online-ordering-rules.ts';
 import {
   checkTable,
   DEFAULT_TABLE_COUNT,

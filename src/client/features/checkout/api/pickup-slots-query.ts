@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
-import { pickupSlotsResponseSchema } from '#shared/pickup/pickup.schema.ts';
+import type { PickupSlotsResponse } from '#shared/pickup/pickup.schema.ts';
 
 /** Every pickup-slots read starts with this key: a refused slot refreshes them all. */
 export const PICKUP_SLOTS_KEY = '/api/pickup-slots';
@@ -13,9 +13,11 @@ export const PICKUP_SLOTS_KEY = '/api/pickup-slots';
 export const pickupSlotsQuery = (units: number, date?: string | null) =>
   queryOptions({
     queryKey: [PICKUP_SLOTS_KEY, units, date ?? null],
-    queryFn: async () =>
-      pickupSlotsResponseSchema.parse(
-        await apiGet(`${PICKUP_SLOTS_KEY}?units=${units}${date ? `&date=${date}` : ''}`),
+    // Typed, not parsed, like the menu reads (menu-queries.ts, decision 016): the server sends
+    // it through pickupSlotsResponseSchema, and the table page loads no zod for it.
+    queryFn: () =>
+      apiGet<PickupSlotsResponse>(
+        `${PICKUP_SLOTS_KEY}?units=${units}${date ? `&date=${date}` : ''}`,
       ),
     refetchInterval: 60_000,
     staleTime: 0,
