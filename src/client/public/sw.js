@@ -66,7 +66,10 @@ async function precache() {
     // `content`: the app's script, which the page's boot script fetches (vite.config.ts).
     Array.from(page.matchAll(/(?:src|href|content)="(\/assets\/[^"]+)"/g), (m) => m[1]),
   );
-  await shell.addAll([...files, ...ON_DEMAND]);
+  // Once each: addAll refuses a list that names a file twice, and a chunk the page preloads
+  // (the bundler's runtime, say) can be one the on-demand chunks import too.
+  ON_DEMAND.forEach((file) => files.add(file));
+  await shell.addAll([...files]);
   const data = await caches.open(DATA_CACHE);
   await Promise.all(CACHED_READS.map((url) => data.add(url).catch(() => undefined)));
 }

@@ -4,9 +4,9 @@
  * The same schemas validate the form in the browser and the request on the server.
  */
 import { z } from 'zod';
+import { CARD_WALLET } from './card-wallet.ts';
 
-/** The spec's card-wallet payment method value. */
-export const CARD_WALLET = 'viva-wallet';
+export { CARD_WALLET };
 
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 

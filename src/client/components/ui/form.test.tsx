@@ -1,14 +1,15 @@
 /**
  * The Form wrapper: the shared schema's message shows at its field and is tied to the input;
  * nothing is sent while the values are invalid or while a submit is in flight; a refused save's
- * field message (`{ error, fields }`) shows at its field.
+ * field message (`{ error, fields }`) shows at its field. A schema given as a loader (the
+ * checkout's) is loaded at the first validation; a failed load sends nothing and says so.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '#client/lib/api-client.ts';
 import { renderScreen } from '../../../../tests/setup/render.tsx';
-import { Form, FormInput, SubmitButton } from './form.tsx';
+import { CHECKS_NOT_LOADED, Form, FormAlert, FormInput, SubmitButton } from './form.tsx';
 
 /** The text of the elements that describe a control (aria-describedby). */
 const description = (control: HTMLElement) =>
@@ -91,5 +92,42 @@ describe('Form', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Name').hasAttribute('aria-invalid')).toBe(false);
     expect(onServerError.mock.calls[0]?.[0]).toBe(refusal);
+  });
+
+  it('loads a schema given as a loader at the first check; a failed load sends nothing, says so, and is tried again', async () => {
+    const load = vi
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(schema);
+    const onSubmit = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderScreen(
+      <Form
+        schema={load}
+        defaultValues={{ name: '', email: '' }}
+        onSubmit={onSubmit}
+        aria-label="Contact"
+      >
+        <FormAlert />
+        <FormInput name="name" id="contact-name" label="Name" />
+        <FormInput name="email" id="contact-email" label="E-mail" />
+        <SubmitButton>Save</SubmitButton>
+      </Form>,
+    );
+    expect(load).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Name'), 'Ann');
+    await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
+    await user.click(saveButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(CHECKS_NOT_LOADED);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    await user.click(saveButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'Ann', email: 'ann@example.com' });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    warn.mockRestore();
   });
 });

@@ -5,15 +5,19 @@
  * form from context, so a field's label, control and error message are tied together the same
  * way everywhere (`aria-invalid`, `aria-describedby` to `${id}-error`, see form-fields.tsx).
  *
+ * `schema` may be the schema or a function that loads it: zod and the resolver are fetched at
+ * the first validation either way (RHF's resolvers are asynchronous), so a page whose first
+ * screen is a form (the checkout) starts without them (decision 016).
+ *
  * A refused save answers `{ error, fields }` (src/server/http error handler): when `onSubmit`'s
  * promise rejects with it, each field's message goes on its field; `onServerError` then shows
  * the message (a toast), and `FormAlert` shows it in the form if the form has one.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createContext,
   useContext,
   useRef,
+  useState,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
@@ -35,7 +39,7 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { Button, type ButtonProps } from './button.tsx';
 import { Field, Input, Textarea } from './form-fields.tsx';
@@ -62,25 +66,6 @@ export function showServerFieldErrors<T extends FieldValues>(
   return fields.length > 0;
 }
 
-/**
- * A form schema's last step: the values as the form holds them (strings, toggles) are read by the
- * API's own schema, its issues at their fields (`pathOf` may shorten a path: a message for a
- * group of fields). Never a second copy of a rule.
- */
-export function parsedBy<O>(
-  schema: z.ZodType<O>,
-  pathOf: (path: PropertyKey[]) => PropertyKey[] = (path) => path,
-) {
-  return (values: unknown, ctx: z.RefinementCtx): O => {
-    const parsed = schema.safeParse(values);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: 'custom', path: pathOf(issue.path), message: issue.message });
-    }
-    return z.NEVER;
-  };
-}
-
 /** Every message in react-hook-form's (possibly nested) errors, in field order. */
 export function errorMessages(errors: FieldErrors): string[] {
   const messages: string[] = [];
@@ -94,6 +79,44 @@ export function errorMessages(errors: FieldErrors): string[] {
   };
   walk(errors);
   return messages;
+}
+
+/** The form's message when its checks could not be loaded (offline at the first validation). */
+export const CHECKS_NOT_LOADED = 'Could not check the form. Check your connection and try again.';
+
+/** Fetches zod's resolver ahead of a form's first validation (the checkout: at the first touch). */
+export const preloadFormResolver = () => import('@hookform/resolvers/zod');
+
+/**
+ * A resolver over `schema` that loads zod's resolver (and the schema, when given a loader) at
+ * its first call, and again after a failed load. A load that fails leaves the values unchecked:
+ * the form says so on `root.server` and nothing is submitted.
+ */
+function schemaResolver<S extends FormSchema>(
+  schema: S | (() => Promise<S>),
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | null = null;
+  const load = () =>
+    Promise.all([typeof schema === 'function' ? schema() : schema, preloadFormResolver()]).then(
+      // NOTE: zodResolver's overloads cannot see through a generic schema; the types are S's.
+      ([loaded, { zodResolver }]) =>
+        zodResolver(loaded as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    );
+  return async (values, context, options) => {
+    ready ??= load();
+    try {
+      return await (
+        await ready
+      )(values, context, options);
+    } catch (error) {
+      ready = null;
+      console.warn('Form: could not load its checks', error);
+      return {
+        values: {},
+        errors: { root: { server: { type: 'load', message: CHECKS_NOT_LOADED } } },
+      } as never;
+    }
+  };
 }
 
 interface FormSettings {
@@ -112,7 +135,8 @@ export interface FormProps<S extends FormSchema> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
   'onSubmit' | 'onInvalid' | 'children'
 > {
-  schema: S;
+  /** The schema, or a function that loads it (a module-level constant: it is called once). */
+  schema: S | (() => Promise<S>);
   defaultValues: DefaultValues<z.input<S>>;
   /**
    * Called with the parsed values. Return the request's promise: the submit button stays
@@ -143,10 +167,10 @@ export function Form<S extends FormSchema>({
   children,
   ...formProps
 }: FormProps<S>) {
+  const [resolver] = useState(() => schemaResolver<S>(schema));
   const methods = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
-    // NOTE: zodResolver's overloads cannot see through a generic schema; the types are S's.
-    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    resolver,
     defaultValues,
   });
   // A second Enter while the first request is in flight does nothing.

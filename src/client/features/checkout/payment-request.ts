@@ -4,11 +4,8 @@
  * The server reprices everything; the amounts here are what the customer saw.
  */
 import { cartTotalCents, normaliseInstructions, type CartLine } from '#shared/cart/cart.ts';
-import {
-  CARD_WALLET,
-  type CheckoutForm,
-  type CreatePaymentRequest,
-} from '#shared/checkout/checkout.schema.ts';
+import { CARD_WALLET } from '#shared/checkout/card-wallet.ts';
+import type { CheckoutForm, CreatePaymentRequest } from '#shared/checkout/checkout.schema.ts';
 import { centsToDecimalString, centsToEuros } from '#shared/money.ts';
 
 /** Pickup only: the computed delivery fee is always 0 (spec §9). */

@@ -3,7 +3,6 @@
  * the 409 a checkout gets for a slot it cannot have. Pure, so the unit tests read them plainly.
  */
 import { ApiError } from '#client/lib/api-client.ts';
-import { slotRefusedSchema } from '#shared/pickup/pickup.schema.ts';
 import type { PickupSlot } from '#shared/pickup/pickup-slots.ts';
 import { zonedMoment } from '#shared/time/shop-time.ts';
 
@@ -25,8 +24,24 @@ export function slotRefusalOf(error: unknown): SlotRefusal | null {
   } catch {
     return null;
   }
-  const parsed = slotRefusedSchema.safeParse(body);
-  return parsed.success ? { message: parsed.data.error, nextSlots: parsed.data.nextSlots } : null;
+  // Read as typed, not parsed (decision 016): our own server's 409 (pickup.service.ts).
+  if (!isSlotRefusal(body)) return null;
+  return { message: body.error, nextSlots: body.nextSlots };
+}
+
+function isSlotRefusal(body: unknown): body is { error: string; nextSlots: PickupSlot[] } {
+  if (!body || typeof body !== 'object') return false;
+  const { error, nextSlots } = body as { error?: unknown; nextSlots?: unknown };
+  return (
+    typeof error === 'string' &&
+    Array.isArray(nextSlots) &&
+    nextSlots.every(
+      (slot: unknown) =>
+        !!slot &&
+        typeof (slot as PickupSlot).start === 'string' &&
+        typeof (slot as PickupSlot).end === 'string',
+    )
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from '#client/components/ui/toast.tsx';
 import { useCart } from '../cart/index.ts';
 import { reportPageView } from '#client/lib/page-views/page-view-reporter.ts';
-import { clearCustomerDraft } from './customer-draft-key.ts';
+import { clearCustomerDraft } from './customer-draft.ts';
 import {
   paidOrderFrom,
   paymentReturnNotice,

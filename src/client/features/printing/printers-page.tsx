@@ -18,7 +18,8 @@ import {
   type PrinterKind,
 } from '#shared/printing/printing.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormField, FormInput, parsedBy, SubmitButton } from '#client/components/ui/form.tsx';
+import { Form, FormField, FormInput, SubmitButton } from '#client/components/ui/form.tsx';
+import { parsedBy } from '#client/components/ui/parsed-by.ts';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/toast.tsx';

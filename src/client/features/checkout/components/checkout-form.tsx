@@ -1,19 +1,31 @@
 import { CreditCard, MapPin, ShoppingBag, Utensils } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { Form, FormInput, FormTextarea } from '#client/components/ui/form.tsx';
-import { loadCustomerDraft } from '../customer-draft.ts';
 import {
-  CARD_WALLET,
-  checkoutFormSchema,
-  type CheckoutForm,
-} from '#shared/checkout/checkout.schema.ts';
+  CHECKS_NOT_LOADED,
+  Form,
+  FormInput,
+  FormTextarea,
+  preloadFormResolver,
+} from '#client/components/ui/form.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { onFirstIntent } from '#client/lib/on-demand.ts';
+import { loadCustomerDraft } from '../customer-draft.ts';
+import { CARD_WALLET } from '#shared/checkout/card-wallet.ts';
+import type { CheckoutForm, checkoutFormSchema } from '#shared/checkout/checkout.schema.ts';
 import { checkoutEmailHint } from '#shared/settings/checkout-email-hint.ts';
 import { useShopInfo } from '#client/lib/shop/shop-queries.ts';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
 type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+
+/**
+ * The form's schema, loaded at its first validation (Form), or sooner at the customer's first
+ * touch: zod is not part of the checkout's first screen (decision 016).
+ */
+const loadCheckoutFormSchema = () =>
+  import('#shared/checkout/checkout.schema.ts').then((module) => module.checkoutFormSchema);
 
 const defaultValues: CheckoutFormInput = {
   firstName: '',
@@ -53,12 +65,26 @@ export function CheckoutFormSection({
   const shopInfo = useShopInfo();
   // Back from the payment page after Cancel or Decline: the details are still there.
   const [initialValues] = useState(() => ({ ...defaultValues, ...loadCustomerDraft() }));
+  // The checks arrive while the customer types, before the Pay tap that needs them.
+  useEffect(
+    () =>
+      onFirstIntent(() => {
+        loadCheckoutFormSchema().catch(() => undefined);
+        preloadFormResolver().catch(() => undefined);
+      }),
+    [],
+  );
   return (
     <Form
-      schema={checkoutFormSchema}
+      schema={loadCheckoutFormSchema}
       defaultValues={initialValues}
       options={{ mode: 'onSubmit', reValidateMode: 'onChange' }}
       onSubmit={(values) => onValidSubmit(values)}
+      // Offline at the first Pay: the form's checks could not be fetched (Form).
+      onInvalid={(errors) => {
+        if (errors.root?.server?.type === 'load')
+          toast.error('Order Failed', { description: CHECKS_NOT_LOADED });
+      }}
       id={CHECKOUT_FORM_ID}
       className="flex flex-col gap-5"
       aria-label="Your details"

@@ -9,7 +9,8 @@ import {
 } from '#shared/delivery-platforms/delivery-platforms.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
-import { errorMessages, Form, parsedBy } from '#client/components/ui/form.tsx';
+import { errorMessages, Form } from '#client/components/ui/form.tsx';
+import { parsedBy } from '#client/components/ui/parsed-by.ts';
 import { cn } from '#client/lib/utils.ts';
 import { platformErrorMessage, useRejectPlatformOrder } from '../api/reject-platform-order.ts';
 

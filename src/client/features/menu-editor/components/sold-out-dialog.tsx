@@ -5,7 +5,8 @@ import { Ban } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/form-fields.tsx';
-import { Form, parsedBy, useFieldError } from '#client/components/ui/form.tsx';
+import { Form, useFieldError } from '#client/components/ui/form.tsx';
+import { parsedBy } from '#client/components/ui/parsed-by.ts';
 import {
   soldOutRequestSchema,
   type SOLD_OUT_MODES,

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { toast } from '#client/components/ui/toast.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field, Input } from '#client/components/ui/form-fields.tsx';
-import { Form, parsedBy, SubmitButton } from '#client/components/ui/form.tsx';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { parsedBy } from '#client/components/ui/parsed-by.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import {
   DEFAULT_DAY_HOURS,

@@ -8,9 +8,9 @@ import {
   FormAlert,
   FormField,
   FormInput,
-  parsedBy,
   SubmitButton,
 } from '#client/components/ui/form.tsx';
+import { parsedBy } from '#client/components/ui/parsed-by.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import {
   createStaffSchema,
