@@ -453,9 +453,9 @@ test('a cash sale whose answer is lost is sent again with the same key and makes
 test('an item marked sold out greys on the open POS by its socket and cannot be tapped', async ({
   page,
 }) => {
-  // The POS watches the menu once its socket has said so (use-live-menu.ts); a mark made before
-  // that reaches it only by the 30 s poll. On a busy machine the socket opened seconds after the
-  // tiles showed, so the mark waits for the socket's `watch`.
+  // The mark waits for the socket's `watch` (on a busy machine the socket opened seconds after
+  // the tiles showed), so that it is the socket's menuChanged that brings it, not the menu read
+  // again at the socket's greeting (the next test).
   const watching = new Promise<void>((resolve) => {
     page.on('websocket', (socket) =>
       socket.on('framesent', (frame) => {
@@ -473,7 +473,38 @@ test('an item marked sold out greys on the open POS by its socket and cannot be 
       data: { mode: 'until', until: '23:59' },
     });
     expect(marked.ok(), await marked.text()).toBe(true);
-    // The POS does not poll the menu: only the socket's menuChanged can bring it.
+    // Within the expectation's wait, not the 30 s poll: the socket's menuChanged brings it.
+    await expect(tile).toBeDisabled();
+    await expect(tile).toContainText('Sold out · back at 23:59');
+  } finally {
+    await admin.put('/api/menu/items/iced-tea/sold-out', { data: { mode: 'off' } });
+  }
+  await expect(tile).toBeEnabled();
+});
+
+test("a mark made while the POS's socket is still connecting shows once the socket is up", async ({
+  page,
+}) => {
+  // The server tells a socket of menu changes once it has greeted it; the POS read its menu
+  // before that. The greeting reads the menu again (use-live-menu.ts); without it the mark would
+  // wait for the 30 s poll, longer than the expectation waits. The socket is held here until
+  // the mark is made.
+  let openSocket: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (openSocket = resolve));
+  await page.routeWebSocket('**/ws', async (socket) => {
+    await held;
+    socket.connectToServer();
+  });
+  await logInAsStaff(page);
+  await showCategory(page, 'Drinks');
+  const tile = page.getByRole('tabpanel').getByRole('button', { name: /Peach Iced Tea/ });
+  await expect(tile).toBeEnabled();
+  try {
+    const marked = await admin.put('/api/menu/items/iced-tea/sold-out', {
+      data: { mode: 'until', until: '23:59' },
+    });
+    expect(marked.ok(), await marked.text()).toBe(true);
+    openSocket();
     await expect(tile).toBeDisabled();
     await expect(tile).toContainText('Sold out · back at 23:59');
   } finally {

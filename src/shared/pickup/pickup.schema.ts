@@ -1,6 +1,6 @@
 /**
  * GET /api/pickup-slots (decision 026): the as-soon-as-possible quote now, and a day's pickup
- * slots with the room each has; and the 409 a checkout gets for a slot it cannot have.
+ * slots with the room each has.
  */
 import { z } from 'zod';
 
@@ -36,9 +36,3 @@ export const pickupSlotsResponseSchema = z.object({
   slots: z.array(pickupSlotSchema),
 });
 export type PickupSlotsResponse = z.infer<typeof pickupSlotsResponseSchema>;
-
-/** The body of a 409 for a full or invalid slot. */
-export const slotRefusedSchema = z.object({
-  error: z.string(),
-  nextSlots: z.array(pickupSlotSchema),
-});

@@ -5,6 +5,7 @@
  * checkout's) is loaded at the first validation; a failed load sends nothing and says so.
  */
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -100,12 +101,14 @@ describe('Form', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(schema);
     const onSubmit = vi.fn();
+    const onServerError = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = renderScreen(
       <Form
         schema={load}
         defaultValues={{ name: '', email: '' }}
         onSubmit={onSubmit}
+        onServerError={onServerError}
         aria-label="Contact"
       >
         <FormAlert />
@@ -122,6 +125,9 @@ describe('Form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(CHECKS_NOT_LOADED);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
+    // Where each form shows a refused save (a toast): said there too.
+    expect(onServerError).toHaveBeenCalledTimes(1);
+    expect((onServerError.mock.calls[0]?.[0] as Error).message).toBe(CHECKS_NOT_LOADED);
 
     await user.click(saveButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -129,5 +135,44 @@ describe('Form', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
     warn.mockRestore();
+  });
+
+  it('checks with the schema it is given now, when that changes (a login form that gains a username)', async () => {
+    const onSubmit = vi.fn();
+    const longer = z.object({
+      name: z.string().trim().min(3, 'Name is too short'),
+      email: z.string().trim().email('Enter a valid e-mail'),
+    });
+    const form = (current: typeof schema) => (
+      <Form
+        schema={current}
+        defaultValues={{ name: '', email: '' }}
+        onSubmit={onSubmit}
+        aria-label="Contact"
+      >
+        <FormInput name="name" id="contact-name" label="Name" />
+        <FormInput name="email" id="contact-email" label="E-mail" />
+        <SubmitButton>Save</SubmitButton>
+      </Form>
+    );
+    function Switching() {
+      const [current, setCurrent] = useState(schema);
+      return (
+        <>
+          <button type="button" onClick={() => setCurrent(longer)}>
+            Ask for a longer name
+          </button>
+          {form(current)}
+        </>
+      );
+    }
+    const { user } = renderScreen(<Switching />);
+    await user.click(screen.getByRole('button', { name: 'Ask for a longer name' }));
+    await user.type(screen.getByLabelText('Name'), 'Al');
+    await user.type(screen.getByLabelText('E-mail'), 'al@example.com');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Name is too short')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -16,8 +16,8 @@
 import {
   createContext,
   useContext,
+  useMemo,
   useRef,
-  useState,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
@@ -43,6 +43,7 @@ import type { z } from 'zod';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { Button, type ButtonProps } from './button.tsx';
 import { Field, Input, Textarea } from './form-fields.tsx';
+import { preloadFormResolver } from './form-resolver.ts';
 
 /** A schema whose input and output are objects of fields. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -83,9 +84,12 @@ export function errorMessages(errors: FieldErrors): string[] {
 
 /** The form's message when its checks could not be loaded (offline at the first validation). */
 export const CHECKS_NOT_LOADED = 'Could not check the form. Check your connection and try again.';
+/** The `root.server` error's type for it. */
+const CHECKS_NOT_LOADED_TYPE = 'checks-not-loaded';
 
-/** Fetches zod's resolver ahead of a form's first validation (the checkout: at the first touch). */
-export const preloadFormResolver = () => import('@hookform/resolvers/zod');
+/** True for the errors of a submit whose checks could not be loaded. */
+export const checksNotLoaded = (errors: FieldErrors) =>
+  errors.root?.server?.type === CHECKS_NOT_LOADED_TYPE;
 
 /**
  * A resolver over `schema` that loads zod's resolver (and the schema, when given a loader) at
@@ -104,18 +108,19 @@ function schemaResolver<S extends FormSchema>(
     );
   return async (values, context, options) => {
     ready ??= load();
+    let resolve: Resolver<z.input<S>, unknown, z.output<S>>;
     try {
-      return await (
-        await ready
-      )(values, context, options);
+      resolve = await ready;
     } catch (error) {
       ready = null;
       console.warn('Form: could not load its checks', error);
       return {
         values: {},
-        errors: { root: { server: { type: 'load', message: CHECKS_NOT_LOADED } } },
+        errors: { root: { server: { type: CHECKS_NOT_LOADED_TYPE, message: CHECKS_NOT_LOADED } } },
       } as never;
     }
+    // Outside the catch: a schema's own error is not a failed load.
+    return resolve(values, context, options);
   };
 }
 
@@ -167,7 +172,9 @@ export function Form<S extends FormSchema>({
   children,
   ...formProps
 }: FormProps<S>) {
-  const [resolver] = useState(() => schemaResolver<S>(schema));
+  // A new resolver when the schema changes (a form whose schema follows a prop), as RHF reads
+  // its options on every render; a loader should be a constant, or it loads again.
+  const resolver = useMemo(() => schemaResolver<S>(schema), [schema]);
   const methods = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
     resolver,
@@ -175,19 +182,26 @@ export function Form<S extends FormSchema>({
   });
   // A second Enter while the first request is in flight does nothing.
   const submitting = useRef(false);
-  const submit = methods.handleSubmit(async (values) => {
-    if (submitting.current || pending) return;
-    submitting.current = true;
-    try {
-      await onSubmit(values, methods);
-    } catch (error) {
-      showServerFieldErrors(error, methods.setError);
-      methods.setError('root.server', { type: 'server', message: errorMessage(error) });
-      onServerError?.(error, methods);
-    } finally {
-      submitting.current = false;
-    }
-  }, onInvalid);
+  const submit = methods.handleSubmit(
+    async (values) => {
+      if (submitting.current || pending) return;
+      submitting.current = true;
+      try {
+        await onSubmit(values, methods);
+      } catch (error) {
+        showServerFieldErrors(error, methods.setError);
+        methods.setError('root.server', { type: 'server', message: errorMessage(error) });
+        onServerError?.(error, methods);
+      } finally {
+        submitting.current = false;
+      }
+    },
+    (errors) => {
+      // Every form says so where it shows a refused save (a toast, FormAlert).
+      if (checksNotLoaded(errors)) onServerError?.(new Error(CHECKS_NOT_LOADED), methods);
+      onInvalid?.(errors);
+    },
+  );
 
   return (
     <FormProvider {...methods}>

@@ -5,6 +5,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useLogout, useSession } from '../auth/index.ts';
+import { usePreloadedFormChecks } from '#client/components/ui/form-resolver.ts';
 import { logoutBlockedMessage, waitingSalesCount } from '../pos/index.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
@@ -45,6 +46,7 @@ export function AdminLayout() {
     setMenuOpen(false);
   }
   const logout = useLogout();
+  usePreloadedFormChecks();
   const { data: session } = useSession();
   const [changingPassword, setChangingPassword] = useState(false);
   // Cash sales taken offline at the POS need this session to be sent.

@@ -24,6 +24,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useLiveSocket } from '#client/lib/live-socket.ts';
 import { useLogout, useSession } from '../auth/index.ts';
+import { usePreloadedFormChecks } from '#client/components/ui/form-resolver.ts';
 import { currentDrawerQuery, useCurrentDrawer } from './api/cash-drawer-queries.ts';
 import { CloseDrawerDialog } from './components/close-drawer-dialog.tsx';
 import { DrawerFigures, MovementList } from './components/drawer-figures.tsx';
@@ -98,6 +99,7 @@ export function CashUpPage() {
 
 function CashUpHeader() {
   const logout = useLogout();
+  usePreloadedFormChecks();
   const { data: session } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-char-900/10 bg-white">

@@ -35,12 +35,15 @@ function isSlotRefusal(body: unknown): body is { error: string; nextSlots: Picku
   return (
     typeof error === 'string' &&
     Array.isArray(nextSlots) &&
-    nextSlots.every(
-      (slot: unknown) =>
-        !!slot &&
-        typeof (slot as PickupSlot).start === 'string' &&
-        typeof (slot as PickupSlot).end === 'string',
-    )
+    nextSlots.every((slot: unknown) => {
+      const { start, end, remainingUnits, available } = (slot ?? {}) as Partial<PickupSlot>;
+      return (
+        typeof start === 'string' &&
+        typeof end === 'string' &&
+        typeof remainingUnits === 'number' &&
+        typeof available === 'boolean'
+      );
+    })
   );
 }
 

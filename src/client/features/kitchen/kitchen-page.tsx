@@ -29,6 +29,7 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import { useLiveSocket, type LiveSocketStatus } from '#client/lib/live-socket.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useLogout } from '../auth/index.ts';
+import { usePreloadedFormChecks } from '#client/components/ui/form-resolver.ts';
 import {
   ONLINE_ORDERING_KEY,
   useOnlineOrdering,
@@ -322,6 +323,7 @@ function KitchenHeader({
   const clear = useClearDoneOrders();
   const recall = useRecallOrder();
   const logout = useLogout();
+  usePreloadedFormChecks();
   const [confirmClear, setConfirmClear] = useState(false);
   const live = socketStatus === 'open';
   const doneCount = counts.done;

@@ -3,8 +3,16 @@
  * refetches every menu read at once, a reconnect refetches what may have been missed, and a
  * sold-out mark is refetched the moment it ends, so the item comes back with no one touching
  * anything. Polling (menu-queries.ts) covers a socket that cannot connect.
+ *
+ * The server tells a socket of changes once it has greeted it (`hello`); the page read its menu
+ * before that, and a socket back after a drop missed what happened meanwhile (a staff socket's
+ * `resume` replays order events only). So every greeting reads the menu and the shop's state
+ * again: a change made in between (a sold-out mark while a slow phone was connecting) shows at
+ * once, not at the next 30 s poll. Unchanged, each read is a 304 (public-cache.ts ETags). A read
+ * still on its way at the greeting may have been answered before it, so it is read once more
+ * when it lands.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { useLiveSocket } from '#client/lib/live-socket.ts';
@@ -44,10 +52,25 @@ export function useLiveMenu(items: MenuItem[] | undefined) {
     void queryClient.invalidateQueries({ queryKey: shopInfoQuery().queryKey });
   }, [queryClient]);
 
+  // What changed before the socket's greeting: each read again, and one on its way at that
+  // moment once more when it lands (it is not cancelled: a slow phone's first menu read).
+  const catchUp = useCallback(() => {
+    for (const filters of [
+      { predicate: (query: Query) => String(query.queryKey[0]).startsWith(MENU_QUERY_PREFIX) },
+      { queryKey: SHOP_STATUS_KEY },
+      { queryKey: shopInfoQuery().queryKey },
+    ]) {
+      const onItsWay = queryClient.isFetching(filters) > 0;
+      const again = () => queryClient.invalidateQueries(filters, { cancelRefetch: false });
+      void again().then(() => (onItsWay ? again() : undefined));
+    }
+  }, [queryClient]);
+
   useLiveSocket({
     // Says what this socket is for; the server closes a customer's socket that never does.
     onOpen: (send) => send({ type: 'watch' }),
     onMessage: (message) => {
+      if (message.type === 'hello') catchUp();
       if (message.type === 'menuChanged') refresh();
       if (message.type === 'shopChanged') refreshShopStatus();
     },

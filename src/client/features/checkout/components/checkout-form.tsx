@@ -1,13 +1,8 @@
 import { CreditCard, MapPin, ShoppingBag, Utensils } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import {
-  CHECKS_NOT_LOADED,
-  Form,
-  FormInput,
-  FormTextarea,
-  preloadFormResolver,
-} from '#client/components/ui/form.tsx';
+import { CHECKS_NOT_LOADED, Form, FormInput, FormTextarea } from '#client/components/ui/form.tsx';
+import { preloadFormResolver } from '#client/components/ui/form-resolver.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { onFirstIntent } from '#client/lib/on-demand.ts';
 import { loadCustomerDraft } from '../customer-draft.ts';
@@ -80,11 +75,9 @@ export function CheckoutFormSection({
       defaultValues={initialValues}
       options={{ mode: 'onSubmit', reValidateMode: 'onChange' }}
       onSubmit={(values) => onValidSubmit(values)}
-      // Offline at the first Pay: the form's checks could not be fetched (Form).
-      onInvalid={(errors) => {
-        if (errors.root?.server?.type === 'load')
-          toast.error('Order Failed', { description: CHECKS_NOT_LOADED });
-      }}
+      // Offline at the first Pay: the form's checks could not be fetched (its only refusal:
+      // the payment request is sent by the page, not by onSubmit).
+      onServerError={() => toast.error('Order Failed', { description: CHECKS_NOT_LOADED })}
       id={CHECKOUT_FORM_ID}
       className="flex flex-col gap-5"
       aria-label="Your details"

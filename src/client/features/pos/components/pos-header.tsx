@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { useLogout, useSession } from '../../auth/index.ts';
+import { usePreloadedFormChecks } from '#client/components/ui/form-resolver.ts';
 import {
   discardSale,
   logoutBlockedMessage,
@@ -24,6 +25,7 @@ import type { PosVariant } from '../use-pos-checkout.ts';
 export function PosHeader({ variant }: { variant: PosVariant }) {
   const { data: session } = useSession();
   const logout = useLogout();
+  usePreloadedFormChecks();
   const user = session?.user;
 
   const tryLogout = () => {
