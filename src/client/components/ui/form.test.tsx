@@ -10,7 +10,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '#client/lib/api-client.ts';
 import { renderScreen } from '../../../../tests/setup/render.tsx';
-import { CHECKS_NOT_LOADED, Form, FormAlert, FormInput, SubmitButton } from './form.tsx';
+import {
+  CHECKS_NOT_LOADED,
+  Form,
+  FormAlert,
+  FormInput,
+  SubmitButton,
+  type FormProps,
+} from './form.tsx';
 
 /** The text of the elements that describe a control (aria-describedby). */
 const description = (control: HTMLElement) =>
@@ -26,21 +33,24 @@ const schema = z.object({
   email: z.string().trim().email('Enter a valid e-mail'),
 });
 
-function renderForm(onSubmit: (values: z.output<typeof schema>) => unknown) {
-  const onServerError = vi.fn();
-  const view = renderScreen(
-    <Form
-      schema={schema}
-      defaultValues={{ name: '', email: '' }}
-      onSubmit={onSubmit}
-      onServerError={onServerError}
-      aria-label="Contact"
-    >
+/** The contact form over `schema` (or its loader), with a FormAlert when asked. */
+function contactForm(
+  props: Pick<FormProps<typeof schema>, 'schema' | 'onSubmit' | 'onServerError'>,
+  withAlert = false,
+) {
+  return (
+    <Form {...props} defaultValues={{ name: '', email: '' }} aria-label="Contact">
+      {withAlert && <FormAlert />}
       <FormInput name="name" id="contact-name" label="Name" />
       <FormInput name="email" id="contact-email" label="E-mail" />
       <SubmitButton>Save</SubmitButton>
-    </Form>,
+    </Form>
   );
+}
+
+function renderForm(onSubmit: (values: z.output<typeof schema>) => unknown) {
+  const onServerError = vi.fn();
+  const view = renderScreen(contactForm({ schema, onSubmit, onServerError }));
   return { ...view, onServerError };
 }
 
@@ -103,20 +113,7 @@ describe('Form', () => {
     const onSubmit = vi.fn();
     const onServerError = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user } = renderScreen(
-      <Form
-        schema={load}
-        defaultValues={{ name: '', email: '' }}
-        onSubmit={onSubmit}
-        onServerError={onServerError}
-        aria-label="Contact"
-      >
-        <FormAlert />
-        <FormInput name="name" id="contact-name" label="Name" />
-        <FormInput name="email" id="contact-email" label="E-mail" />
-        <SubmitButton>Save</SubmitButton>
-      </Form>,
-    );
+    const { user } = renderScreen(contactForm({ schema: load, onSubmit, onServerError }, true));
     expect(load).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Name'), 'Ann');
     await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
@@ -143,18 +140,6 @@ describe('Form', () => {
       name: z.string().trim().min(3, 'Name is too short'),
       email: z.string().trim().email('Enter a valid e-mail'),
     });
-    const form = (current: typeof schema) => (
-      <Form
-        schema={current}
-        defaultValues={{ name: '', email: '' }}
-        onSubmit={onSubmit}
-        aria-label="Contact"
-      >
-        <FormInput name="name" id="contact-name" label="Name" />
-        <FormInput name="email" id="contact-email" label="E-mail" />
-        <SubmitButton>Save</SubmitButton>
-      </Form>
-    );
     function Switching() {
       const [current, setCurrent] = useState(schema);
       return (
@@ -162,7 +147,7 @@ describe('Form', () => {
           <button type="button" onClick={() => setCurrent(longer)}>
             Ask for a longer name
           </button>
-          {form(current)}
+          {contactForm({ schema: current, onSubmit })}
         </>
       );
     }

@@ -88,7 +88,7 @@ export const CHECKS_NOT_LOADED = 'Could not check the form. Check your connectio
 const CHECKS_NOT_LOADED_TYPE = 'checks-not-loaded';
 
 /** True for the errors of a submit whose checks could not be loaded. */
-export const checksNotLoaded = (errors: FieldErrors) =>
+const checksNotLoaded = (errors: FieldErrors) =>
   errors.root?.server?.type === CHECKS_NOT_LOADED_TYPE;
 
 /**

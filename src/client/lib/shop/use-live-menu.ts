@@ -12,7 +12,7 @@
  * still on its way at the greeting may have been answered before it, so it is read once more
  * when it lands.
  */
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { MenuItem } from '#shared/menu/menu.schema.ts';
 import { useLiveSocket } from '#client/lib/live-socket.ts';
@@ -34,32 +34,31 @@ function nextSoldOutEnd(items: MenuItem[], now: number): number | null {
   return soonest;
 }
 
+/** Every menu read: a menu change refetches them all. */
+const MENU_READS: InvalidateQueryFilters = {
+  predicate: (query) => String(query.queryKey[0]).startsWith(MENU_QUERY_PREFIX),
+};
+/** The shop's state (open, paused, busy) and its details (name, contacts). */
+const SHOP_READS: InvalidateQueryFilters[] = [
+  { queryKey: SHOP_STATUS_KEY },
+  { queryKey: shopInfoQuery().queryKey },
+];
+
 export function useLiveMenu(items: MenuItem[] | undefined) {
   const queryClient = useQueryClient();
-  const refresh = useCallback(
-    () =>
-      void queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith(MENU_QUERY_PREFIX),
-      }),
-    [queryClient],
-  );
+  const refresh = useCallback(() => void queryClient.invalidateQueries(MENU_READS), [queryClient]);
 
   // The same socket tells of a pause or busy change (decision 014): the shop status
   // carries it, and a paused shop must stop taking orders within a second. A Shop Settings
   // save says so too (DESIGN.md departure 20): the footer's name and contacts follow.
   const refreshShopStatus = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: SHOP_STATUS_KEY });
-    void queryClient.invalidateQueries({ queryKey: shopInfoQuery().queryKey });
+    for (const filters of SHOP_READS) void queryClient.invalidateQueries(filters);
   }, [queryClient]);
 
   // What changed before the socket's greeting: each read again, and one on its way at that
   // moment once more when it lands (it is not cancelled: a slow phone's first menu read).
   const catchUp = useCallback(() => {
-    for (const filters of [
-      { predicate: (query: Query) => String(query.queryKey[0]).startsWith(MENU_QUERY_PREFIX) },
-      { queryKey: SHOP_STATUS_KEY },
-      { queryKey: shopInfoQuery().queryKey },
-    ]) {
+    for (const filters of [MENU_READS, ...SHOP_READS]) {
       const onItsWay = queryClient.isFetching(filters) > 0;
       const again = () => queryClient.invalidateQueries(filters, { cancelRefetch: false });
       void again().then(() => (onItsWay ? again() : undefined));
