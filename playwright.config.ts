@@ -29,12 +29,12 @@ export default defineConfig({
   // A spec's tests run in order on one worker; specs are spread over the workers, each with a
   // server and database of its own (tests/e2e/fixtures.ts), so none sees another's orders or
   // settings. The ports: E2E_PORT (4173 by default) plus an offset (tests/e2e/server-process.ts).
-  // Two workers unless E2E_WORKERS says otherwise: one worker leaves a core idle a quarter of
-  // the time (a test waits on its server, its browser, its page's timers), and on a two-core
-  // machine with one core kept busy by something else two workers ran 16 % faster (README
-  // "Test it").
+  // Three workers unless E2E_WORKERS says otherwise, on two cores: a worker's test waits on its
+  // server, its browser and its page's timers part of the time, and the others fill it. On a
+  // two-core machine with one core kept busy by something else, two workers ran 16 % faster than
+  // one, and three took a busy loop's core share from 100 % to 22 % (README "Test it").
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // Ceilings, not waits: a passing test takes what it takes. On a busy two-core machine a lazy
   // back-office screen can show Loading for more than 5 s before its heading, so a condition may

@@ -1,12 +1,13 @@
 // `npm test`: every check, in the least time a two-core machine allows (README "Test it").
-// Two lanes at once: the type check, lint and build one after another, and the unit,
-// component and API tests (Vitest leaves part of two cores idle while its files start and its
-// crash tests wait on other processes). The end-to-end tests need the build: they start as
-// soon as it is made, beside whatever Vitest has left. Output never interleaves: the first
-// lane's steps print when each ends, Vitest's streams until the end-to-end tests start and is
-// then held until both have ended. Any failure fails the run, and the last lines printed name
-// each failed test with the first lines of its error (a CI log is often read from its tail);
-// the end-to-end tests do not start when the type check, lint or build failed.
+// The end-to-end tests are the longest part and need the build, so the build is made first and
+// they start as soon as it is; the unit, component and API tests (Vitest) run from the start,
+// and the type check and lint beside the end-to-end tests. The machine is busy for the whole
+// run: the more of the work that can run at once, the less of it waits behind a core that
+// something else keeps busy. Output never interleaves: Vitest's streams until the end-to-end
+// tests start and is then held, like the type check's and lint's, until the end-to-end tests
+// have ended. Any failure fails the run, and the last lines printed name each failed test with
+// the first lines of its error (a CI log is often read from its tail); the end-to-end tests do
+// not start when the build failed, and are stopped when the type check or lint fails.
 import { spawn } from 'node:child_process';
 
 const started = Date.now();
@@ -18,23 +19,46 @@ const failed = [];
  * output goes at the moment it comes.
  */
 function run(script, out) {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-    });
-    child.stdout.on('data', (chunk) => out(chunk));
-    child.stderr.on('data', (chunk) => out(chunk));
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  const child = spawn('npm', ['run', '--silent', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    // Its own process group, so a stop reaches the runner's workers and browsers too.
+    detached: true,
+  });
+  child.stdout.on('data', (chunk) => out(chunk));
+  child.stderr.on('data', (chunk) => out(chunk));
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already ended.
+    }
+  };
+  running.add(stop);
+  const done = new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      running.delete(stop);
+      resolve(code ?? (signal ? 1 : 0));
+    }),
+  );
+  return Object.assign(done, { stop });
+}
+
+/** The steps running now; a Ctrl-C (or a stop of the whole run) stops each step's group. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const stop of running) stop();
+    process.exit(130);
   });
 }
 
-/** Output kept until `flush`. */
+/** Output kept until `flush` (to standard output, or to another holder's `out`). */
 function held() {
   const chunks = [];
   return {
-    out: (chunk) => chunks.push(chunk),
-    flush: () => process.stdout.write(Buffer.concat(chunks.splice(0))),
+    out: (chunk) => chunks.push(Buffer.from(chunk)),
+    flush: (out = (text) => process.stdout.write(text)) => out(Buffer.concat(chunks.splice(0))),
   };
 }
 
@@ -84,8 +108,8 @@ function noting(step, out) {
   };
 }
 
-const report = (step, code) => {
-  console.log(`\n[npm test] ${step}: ${code === 0 ? 'passed' : 'FAILED'} (${seconds()})\n`);
+const report = (step, code, out = (text) => process.stdout.write(text)) => {
+  out(`\n[npm test] ${step}: ${code === 0 ? 'passed' : 'FAILED'} (${seconds()})\n\n`);
   if (code !== 0) failed.push(step);
 };
 
@@ -99,34 +123,47 @@ const unit = run(
   ),
 );
 
-let built = true;
-for (const script of ['typecheck', 'lint', 'test:chromium', 'build']) {
-  const step = held();
-  const code = await run(script, noting(script, step.out));
-  step.flush();
-  report(script, code);
-  if (code !== 0) {
-    built = false;
-    break;
+/** Runs scripts one after another, each one's output printed when it ends; false at a failure. */
+async function inTurn(scripts, out = (text) => process.stdout.write(text)) {
+  for (const script of scripts) {
+    const step = held();
+    const code = await run(script, noting(script, step.out));
+    step.flush(out);
+    report(script, code, out);
+    if (code !== 0) return false;
   }
+  return true;
 }
 
+const built = await inTurn(['test:chromium', 'build']);
+// The type check and lint beside the end-to-end tests, their output held until those have
+// ended (they run when the build failed too: their findings are worth having).
+const checksHeld = held();
+let e2e = null;
+const checks = inTurn(['typecheck', 'lint'], checksHeld.out).then((passed) => {
+  if (!passed && e2e) {
+    checksHeld.out(
+      '\n[npm test] the type check or lint failed: the end-to-end tests were stopped.\n',
+    );
+    e2e.stop();
+  }
+});
 if (built) {
   vitestStreams = false;
   console.log('[npm test] end-to-end tests start; the output of Vitest follows theirs.\n');
-  report(
-    'end-to-end (Playwright)',
-    await run(
-      'test:e2e:built',
-      noting('Playwright', (chunk) => process.stdout.write(chunk)),
-    ),
+  e2e = run(
+    'test:e2e:built',
+    noting('Playwright', (chunk) => process.stdout.write(chunk)),
   );
+  report('end-to-end (Playwright)', await e2e);
 }
+await checks;
+checksHeld.flush();
 // Vitest's held output after the end-to-end tests, so theirs is never cut in two.
 const unitCode = await unit;
 vitestHeld.flush();
 report('test:unit (Vitest)', unitCode);
-if (!built) console.error('[npm test] the end-to-end tests did not run.');
+if (!built) console.error('[npm test] the build failed: the end-to-end tests did not run.');
 if (failureLines.length > 0) {
   console.log('[npm test] failed tests, as each runner named them:');
   for (const line of failureLines) console.log(`  ${line}`);
