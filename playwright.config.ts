@@ -32,7 +32,7 @@ export default defineConfig({
   // Three workers unless E2E_WORKERS says otherwise, on two cores: a worker's test waits on its
   // server, its browser and its page's timers part of the time, and the others fill it. On a
   // two-core machine with one core kept busy by something else, two workers ran 16 % faster than
-  // one, and three took a busy loop's core share from 100 % to 22 % (README "Test it").
+  // one, and three left that other work 22 % of a core while they ran (README "Test it").
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
