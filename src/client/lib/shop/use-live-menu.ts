@@ -1,8 +1,9 @@
 /**
  * Keeps an open storefront's menu current (decision 010): a `menuChanged` on the live socket
- * refetches every menu read at once, a reconnect refetches what may have been missed, and a
- * sold-out mark is refetched the moment it ends, so the item comes back with no one touching
- * anything. Polling (menu-queries.ts) covers a socket that cannot connect.
+ * refetches every menu read at once, every greeting (the first and each after a reconnect)
+ * refetches what may have been missed, and a sold-out mark is refetched the moment it ends, so
+ * the item comes back with no one touching anything. Polling (menu-queries.ts) covers a socket
+ * that cannot connect.
  *
  * The server tells a socket of changes once it has greeted it (`hello`); the page read its menu
  * before that, and a socket back after a drop missed what happened meanwhile (a staff socket's
@@ -73,10 +74,8 @@ export function useLiveMenu(items: MenuItem[] | undefined) {
       if (message.type === 'menuChanged') refresh();
       if (message.type === 'shopChanged') refreshShopStatus();
     },
-    onReconnect: () => {
-      refresh();
-      refreshShopStatus();
-    },
+    // No onReconnect: a socket back after a drop is greeted again, and the greeting reads what
+    // it may have missed (a refetch at the reopen too read the menu twice).
   });
 
   useEffect(() => {
