@@ -53,12 +53,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** Where output goes when nothing holds it. */
+const toStdout = (text) => process.stdout.write(text);
+
 /** Output kept until `flush` (to standard output, or to another holder's `out`). */
 function held() {
   const chunks = [];
   return {
     out: (chunk) => chunks.push(Buffer.from(chunk)),
-    flush: (out = (text) => process.stdout.write(text)) => out(Buffer.concat(chunks.splice(0))),
+    flush: (out = toStdout) => out(Buffer.concat(chunks.splice(0))),
   };
 }
 
@@ -108,7 +111,7 @@ function noting(step, out) {
   };
 }
 
-const report = (step, code, out = (text) => process.stdout.write(text)) => {
+const report = (step, code, out = toStdout) => {
   out(`\n[npm test] ${step}: ${code === 0 ? 'passed' : 'FAILED'} (${seconds()})\n\n`);
   if (code !== 0) failed.push(step);
 };
@@ -118,13 +121,11 @@ const vitestHeld = held();
 let vitestStreams = true;
 const unit = run(
   'test:unit',
-  noting('Vitest', (chunk) =>
-    vitestStreams ? process.stdout.write(chunk) : vitestHeld.out(chunk),
-  ),
+  noting('Vitest', (chunk) => (vitestStreams ? toStdout : vitestHeld.out)(chunk)),
 );
 
 /** Runs scripts one after another, each one's output printed when it ends; false at a failure. */
-async function inTurn(scripts, out = (text) => process.stdout.write(text)) {
+async function inTurn(scripts, out = toStdout) {
   for (const script of scripts) {
     const step = held();
     const code = await run(script, noting(script, step.out));
@@ -151,10 +152,7 @@ const checks = inTurn(['typecheck', 'lint'], checksHeld.out).then((passed) => {
 if (built) {
   vitestStreams = false;
   console.log('[npm test] end-to-end tests start; the output of Vitest follows theirs.\n');
-  e2e = run(
-    'test:e2e:built',
-    noting('Playwright', (chunk) => process.stdout.write(chunk)),
-  );
+  e2e = run('test:e2e:built', noting('Playwright', toStdout));
   report('end-to-end (Playwright)', await e2e);
 }
 await checks;
